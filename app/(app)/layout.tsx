@@ -1,0 +1,24 @@
+import { cookies, headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { AppShell } from '@/components/shell/app-shell';
+import { requirePageSession } from '@/lib/auth/guards';
+import { PATH_HEADER } from '@/lib/auth/guards-shared';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { THEME_COOKIE } from '@/lib/i18n/theme';
+import { buildShellModel } from '@/lib/shell/model';
+import { isEmbeddedPath } from '@/lib/shell/embed';
+
+/** Every signed-in page: the session check first, then the shell around the page. */
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  const session = await requirePageSession();
+  const [model, jar, h] = await Promise.all([buildShellModel(session), cookies(), headers()]);
+  const theme = jar.get(THEME_COOKIE)?.value === 'light' ? 'light' : 'dark';
+  return (
+    <ClientMessages namespaces={CLIENT_NAMESPACES.shell}>
+      <AppShell model={model} theme={theme} embedded={isEmbeddedPath(h.get(PATH_HEADER) ?? '')}>
+        {children}
+      </AppShell>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,11 @@
+import { account } from '@/lib/auth/account';
+import { acceptInviteSchema } from '@/lib/auth/account/schema';
+import { readJson, route } from '@/lib/http/route';
+import { clientIp } from '@/lib/net/client-ip';
+
+// POST /api/v1/invite/setuser – accept an invitation with a name and password; replies with the email
+export const POST = route({ auth: 'none' }, async ({ req }) => {
+  const input = acceptInviteSchema.parse(await readJson(req));
+  const item = await account.acceptInvite({ ...input, ip: clientIp(req.headers) });
+  return Response.json({ item });
+});

@@ -1,0 +1,9 @@
+import { route } from '@/lib/http/route';
+import { listNotifications } from '@/lib/notifications/operations';
+import { listNotificationsQuerySchema } from '@/lib/notifications/schema';
+
+// GET /api/v1/notifications?page=&size= – the caller's notifications, newest first, with the new count
+export const GET = route({}, async ({ req, session }) => {
+  const query = listNotificationsQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
+  return Response.json(await listNotifications(session, query));
+});

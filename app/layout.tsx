@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { THEME_COOKIE } from '@/lib/i18n/theme';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return { title: { default: t('appName'), template: `%s · ${t('appName')}` }, description: t('tagline') };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const theme = (await cookies()).get(THEME_COOKIE)?.value === 'light' ? 'light' : 'dark';
+  return (
+    <html lang={locale} data-theme={theme}>
+      <body>
+        <ClientMessages>
+          <AppProviders>{children}</AppProviders>
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

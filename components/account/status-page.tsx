@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { HOME_PATH } from '@/lib/auth/account/paths';
+import { getRequestSession } from '@/lib/auth/session';
+import { AccountShell } from './account-shell';
+import { FocusHeading } from './focus-heading';
+import styles from './account.module.css';
+
+const KEYS = { 404: 'notFound', 403: 'forbidden' } as const;
+
+/** The 404 and 403 pages: what happened and one way back (home when signed in, else sign-in). */
+export async function StatusPage({ code }: { code: 404 | 403 }) {
+  const t = await getTranslations();
+  const signedIn = !!(await getRequestSession());
+  const key = KEYS[code];
+  return (
+    <AccountShell appName={t('common.appName')}>
+      <p className={styles.code} aria-hidden="true">
+        {code}
+      </p>
+      <FocusHeading>{t(`pages.${key}.title`)}</FocusHeading>
+      <p className={styles.lead}>{t(`pages.${key}.body`)}</p>
+      <div className={styles.actions}>
+        <Link href={signedIn ? HOME_PATH : '/'} className={[styles.linkButton, styles.primaryLink].join(' ')}>
+          {signedIn ? t('pages.goHome') : t('pages.goSignIn')}
+        </Link>
+        <Link href="/troubleshooting" className={styles.linkButton}>
+          {t('pages.troubleshooting.link')}
+        </Link>
+      </div>
+    </AccountShell>
+  );
+}

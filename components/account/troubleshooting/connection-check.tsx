@@ -1,0 +1,36 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+type Result = { state: 'idle' | 'checking' } | { state: 'ok' | 'degraded'; ms: number } | { state: 'offline' };
+
+/** Calls /api/health and says whether the server and its database answer, and how fast. */
+export function ConnectionCheck() {
+  const t = useTranslations('pages.troubleshooting.connection');
+  const [result, setResult] = useState<Result>({ state: 'idle' });
+
+  async function check() {
+    setResult({ state: 'checking' });
+    const started = performance.now();
+    try {
+      const res = await fetch('/api/health', { cache: 'no-store' });
+      const ms = Math.round(performance.now() - started);
+      setResult({ state: res.ok ? 'ok' : 'degraded', ms });
+    } catch {
+      setResult({ state: 'offline' });
+    }
+  }
+
+  return (
+    <div>
+      <Button type="button" variant="secondary" onClick={check} busy={result.state === 'checking'}>
+        {t('check')}
+      </Button>
+      <p role="status" aria-live="polite">
+        {result.state === 'ok' || result.state === 'degraded' ? t(result.state, { ms: result.ms }) : null}
+        {result.state === 'offline' ? t('offline') : null}
+      </p>
+    </div>
+  );
+}

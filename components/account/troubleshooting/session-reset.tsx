@@ -1,0 +1,25 @@
+'use client';
+import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Ends the session on the server (when there is one), forgets this tab's keys and clears the
+ * sign-in cookie: the cure for a browser stuck between accounts or on an old session.
+ */
+export function SessionReset() {
+  const t = useTranslations('pages.troubleshooting.session');
+  const [busy, setBusy] = useState(false);
+  async function reset() {
+    setBusy(true);
+    await fetch('/api/v1/auth/logout', { method: 'POST' }).catch(() => undefined);
+    sessionStorage.clear();
+    await signOut({ callbackUrl: '/' });
+  }
+  return (
+    <Button type="button" variant="secondary" onClick={reset} busy={busy}>
+      {t('clear')}
+    </Button>
+  );
+}

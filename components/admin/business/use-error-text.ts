@@ -1,0 +1,18 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { AdminApiError, NETWORK_ERROR } from './admin-api';
+
+type Namespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';
+
+/**
+ * Words a rule or server message key for one admin screen: an unreachable server in the screen's
+ * own words, unknown keys as the generic error.
+ */
+export function useErrorText(namespace: Namespace) {
+  const t = useTranslations();
+  return (keyOrError: unknown) => {
+    const key = keyOrError instanceof AdminApiError ? keyOrError.messageKey : typeof keyOrError === 'string' ? keyOrError : null;
+    if (key === NETWORK_ERROR) return t(`${namespace}.networkError`);
+    return key && t.has(key) ? t(key) : t('alert.unexpectedError');
+  };
+}

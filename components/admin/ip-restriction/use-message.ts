@@ -1,0 +1,8 @@
+'use client';
+import { useTranslations } from 'next-intl';
+
+/** Translates a message key from the schema or the server; unknown keys read as the generic error. */
+export function useMessage() {
+  const t = useTranslations();
+  return (key: string | null | undefined) => (key && t.has(key) ? t(key) : t('alert.unexpectedError'));
+}

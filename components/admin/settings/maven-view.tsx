@@ -1,0 +1,79 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { MAVEN_AI, MAVEN_FEATURES, AI_FEATURE, type MavenPatch } from '@/lib/orgs/settings-ops/schema';
+import type { OrgSettings } from '@/lib/orgs/settings';
+import { putSettings } from './api';
+import { PlanBadge } from './plan-badge';
+import { SettingsForm } from './settings-form';
+import { SwitchField } from './switch-field';
+import { useSettingsForm } from './use-settings-form';
+import styles from './settings.module.css';
+
+type Values = { features: Record<(typeof MAVEN_FEATURES)[number], boolean>; ai: Record<(typeof MAVEN_AI)[number], boolean> };
+
+const pick = (s: Pick<OrgSettings, 'features' | 'ai'>): Values => ({
+  features: { maven: s.features.maven.enabled, enableSmartAssist: s.features.enableSmartAssist.enabled },
+  ai: { aiGeneratedAnswer: s.ai.aiGeneratedAnswer, AIQA: s.ai.AIQA, smartAssist: s.ai.smartAssist },
+});
+
+/** Only what the plan includes is sent; the rest stays as it is. */
+function bodyOf(values: Values, plan: OrgSettings['features']): MavenPatch {
+  const features = Object.fromEntries(MAVEN_FEATURES.filter((n) => plan[n].featureEnabled).map((n) => [n, { enabled: values.features[n] }]));
+  const ai = Object.fromEntries(MAVEN_AI.filter((n) => plan[AI_FEATURE[n]].featureEnabled).map((n) => [n, values.ai[n]]));
+  return { features, ai };
+}
+
+/** /admin/setting/maven: the AI assistant (Maven), Smart Assist and the AI answers they give. */
+export function MavenView({ settings }: { settings: Pick<OrgSettings, 'features' | 'ai'> }) {
+  const t = useTranslations('adminSettings');
+  const plan = settings.features;
+  const form = useSettingsForm<Values>({ initial: pick(settings), save: (values) => putSettings('maven', bodyOf(values, plan)).then(pick) });
+  const { values } = form;
+  // Spec §6: the assistant menu shows Smart Assist when it is on, else Maven, else nothing.
+  const menu = plan.enableSmartAssist.featureEnabled && values.features.enableSmartAssist ? 'smartAssist' : plan.maven.featureEnabled && values.features.maven ? 'maven' : 'none';
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.title}>{t('mavenPageTitle')}</h1>
+        <p className={styles.muted}>{t('appliesAtOnce')}</p>
+      </div>
+      <SettingsForm title={t('mavenTitle')} description={t('mavenIntro')} form={form}>
+        {MAVEN_FEATURES.map((name) => {
+          const inPlan = plan[name].featureEnabled;
+          return (
+            <SwitchField
+              key={name}
+              label={t(`features.${name}`)}
+              hint={t(`features.${name}Hint`)}
+              aside={<PlanBadge inPlan={inPlan} />}
+              checked={inPlan && values.features[name]}
+              disabled={!inPlan}
+              onChange={(on) => form.update((v) => ({ ...v, features: { ...v.features, [name]: on } }))}
+            />
+          );
+        })}
+        <p className={styles.muted} aria-live="polite">
+          {t(`mavenMenu.${menu}`)}
+        </p>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('mavenAiLegend')}</legend>
+          {MAVEN_AI.map((name) => {
+            const inPlan = plan[AI_FEATURE[name]].featureEnabled;
+            return (
+              <SwitchField
+                key={name}
+                label={t(`ai.${name}`)}
+                hint={t(`ai.${name}Hint`)}
+                aside={<PlanBadge inPlan={inPlan} />}
+                checked={inPlan && values.ai[name]}
+                disabled={!inPlan}
+                onChange={(on) => form.update((v) => ({ ...v, ai: { ...v.ai, [name]: on } }))}
+              />
+            );
+          })}
+        </fieldset>
+      </SettingsForm>
+    </div>
+  );
+}

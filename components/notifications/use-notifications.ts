@@ -1,0 +1,63 @@
+'use client';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { requestJson } from '@/components/shell/request-json';
+import { notificationKeys } from '@/lib/notifications/query-keys';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
+import type { NotificationList } from '@/lib/notifications/schema';
+
+const COUNT_REFRESH_MS = 60_000;
+
+/** The badge count: seeded by the server's render, refreshed every minute and on focus. */
+export function useNewNotificationCount(initial: number) {
+  return useQuery({
+    queryKey: notificationKeys.count,
+    queryFn: async () => (await requestJson<NotificationList>('/api/v1/notifications?page=1&size=1')).newCount,
+    initialData: initial,
+    refetchInterval: COUNT_REFRESH_MS,
+  });
+}
+
+const pagesOptions = infiniteQueryOptions({
+  queryKey: notificationKeys.list,
+  queryFn: ({ pageParam }) =>
+    requestJson<NotificationList>(`/api/v1/notifications?page=${pageParam}&size=${NOTIFICATIONS_PAGE_SIZE}`),
+  initialPageParam: 1,
+  getNextPageParam: (last, pages) => (pages.length * NOTIFICATIONS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+});
+
+export function useNotificationPages(enabled: boolean) {
+  return useInfiniteQuery({ ...pagesOptions, enabled });
+}
+
+/**
+ * Opening the bell (spec §2): the badge drops to zero at once; the list is fetched fresh and
+ * only then are the new flags cleared, so the list still marks what was new.
+ */
+export function useOpenBell() {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    client.setQueryData(notificationKeys.count, 0);
+    try {
+      await client.fetchInfiniteQuery({ ...pagesOptions, staleTime: 0 });
+      await requestJson('/api/v1/notifications/open', { method: 'POST' });
+    } catch (error) {
+      console.warn('[notifications] opening the bell failed', error);
+    }
+  }, [client]);
+}
+
+/** Marks one read in place; a failure only warns (spec §8) and the next refresh shows the truth. */
+export function useMarkNotificationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => requestJson(`/api/v1/notifications/${id}`, { method: 'PATCH', body: { read: true } }),
+    onMutate: (id) =>
+      client.setQueryData<InfiniteData<NotificationList>>(notificationKeys.list, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((n) => (n.id === id ? { ...n, read: true } : n)) })) }
+          : data,
+      ),
+    onError: (error) => console.warn('[notifications] marking read failed', error),
+  });
+}

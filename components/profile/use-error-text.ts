@@ -1,0 +1,8 @@
+'use client';
+import { useTranslations } from 'next-intl';
+
+/** Translates a server or rule message key, falling back to the generic error for unknown keys. */
+export function useErrorText() {
+  const t = useTranslations();
+  return (key: string | null | undefined) => (key && t.has(key) ? t(key) : t('alert.unexpectedError'));
+}

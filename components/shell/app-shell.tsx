@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { IdleLogout } from '@/components/access/idle-logout';
+import type { Theme } from '@/lib/i18n/theme';
+import type { ShellModel } from '@/lib/shell/types';
+import { IpBanner } from './ip-banner';
+import { MenuPanel } from './menu-panel';
+import { ShellProvider } from './shell-context';
+import { ShellHeader } from './shell-header';
+import styles from './shell.module.css';
+import { SideNav } from './side-nav';
+
+type Props = { model: ShellModel; theme: Theme; embedded: boolean; children: ReactNode };
+
+/**
+ * The signed-in frame. Server-rendered; the interactive parts (menus, search, bell, workspace
+ * filter) are small client islands. Embedded pages (?embed=1, inside another site's frame) get
+ * the content alone: no header and no side menu.
+ */
+export async function AppShell({ model, theme, embedded, children }: Props) {
+  const t = await getTranslations('shell');
+  const idle = (
+    <IdleLogout enabled={model.idle.enabled} timeoutMinutes={model.idle.timeoutMinutes} isSharedAccount={model.user.isSharedAccount} />
+  );
+  if (embedded) {
+    return (
+      <main id="main">
+        {children}
+        {idle}
+      </main>
+    );
+  }
+  return (
+    <ShellProvider ipCheckRequired={model.ipCheckRequired}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.frame}>
+        <ShellHeader model={model} theme={theme} />
+        <MenuPanel>
+          <SideNav nav={model.nav} workspaceGroups={model.workspaceGroups} />
+        </MenuPanel>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <IpBanner isSharedAccount={model.user.isSharedAccount} canManageIpRules={model.user.canManageIpRules} />
+          {children}
+        </main>
+      </div>
+      {idle}
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { NotificationBell } from '@/components/notifications/notification-bell';
+import type { Theme } from '@/lib/i18n/theme';
+import type { ShellModel } from '@/lib/shell/types';
+import { CreateMenu } from './create-menu';
+import { HeaderSearch } from './header-search';
+import { InviteLink } from './invite-link';
+import { MenuToggle } from './menu-panel';
+import styles from './shell.module.css';
+import { UserMenu } from './user-menu';
+
+/** Header (spec §2): menu toggle, brand, search, invite, create menu, bell and user menu. */
+export async function ShellHeader({ model, theme }: { model: ShellModel; theme: Theme }) {
+  const t = await getTranslations('shell');
+  const common = await getTranslations('common');
+  return (
+    <header className={styles.header}>
+      <MenuToggle />
+      <Link href="/home/overview" className={styles.brand} aria-label={t('homeLink')}>
+        {common('appName')}
+      </Link>
+      {/* The search reads the URL's keyword; the placeholder keeps the layout steady meanwhile. */}
+      <Suspense fallback={<div className={styles.searchPlaceholder} />}>
+        <HeaderSearch />
+      </Suspense>
+      <div className={styles.headerActions}>
+        <InviteLink canInvite={model.canInvite} />
+        {model.createItems.length > 0 ? <CreateMenu items={model.createItems} /> : null}
+        <NotificationBell initialNewCount={model.newNotificationCount} />
+        <UserMenu user={model.user} theme={theme} />
+      </div>
+    </header>
+  );
+}

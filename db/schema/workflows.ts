@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { subcategories } from './catalog';
+import { organizations } from './orgs';
+import { users } from './users';
+import { workspaces } from './workspaces';
+
+const orgId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/**
+ * A video workflow (spec 02 §3 Workflow). The status columns hold the spec's raw values
+ * (editorStatus, convertStatus, stepsStatus, speechStatus, frameCaptureStatus, videoExtractStatus,
+ * blocked); the card status is derived from them in lib/workflows.
+ */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'restrict' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').notNull().default(sql`'{}'::jsonb`),
+    languageCode: text('language_code').notNull().default('en-us'),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    posterKey: text('poster_key'),
+    videoDuration: real('video_duration'),
+    editType: text('edit_type').notNull().default('original'),
+    editorStatus: text('editor_status'),
+    convertStatus: text('convert_status'),
+    stepsStatus: text('steps_status'),
+    speechStatus: text('speech_status'),
+    frameCaptureStatus: text('frame_capture_status'),
+    videoExtractStatus: text('video_extract_status'),
+    blocked: text('blocked'),
+    processed: boolean('processed').notNull().default(false),
+    originalVideoKey: text('original_video_key'),
+    // { width, height, fps, hasAudio, codec, size } from ffprobe
+    source: jsonb('source'),
+    terms: jsonb('terms').notNull().default(sql`'[]'::jsonb`),
+    totalVersions: integer('total_versions').notNull().default(0),
+    // Live pipeline progress for open pages: { stage, fraction (0..1), updatedAt }.
+    progress: jsonb('progress'),
+    // Message key of the last pipeline failure (the status column that failed holds an 'error' value).
+    failure: text('failure'),
+    // Folder version of the current HLS output (…/hls/<n>/): a re-segmentation writes a new one.
+    hlsVersion: integer('hls_version').notNull().default(0),
+    externalId: text('external_id'),
+    duplicatedFromId: uuid('duplicated_from_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workflows_org_author_idx').on(t.organizationId, t.authorId),
+    index('workflows_org_ws_idx').on(t.organizationId, t.workspaceId),
+    index('workflows_org_published_idx').on(t.organizationId, t.published, t.publishedAt),
+    index('workflows_title_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+  ],
+);
+
+/** One step of a workflow: its own HLS ladder, poster, image map and time range in the source. */
+export const workflowSteps = pgTable(
+  'workflow_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull().default(''),
+    titleTranslations: jsonb('title_translations').notNull().default(sql`'{}'::jsonb`),
+    startTime: real('start_time').notNull(),
+    endTime: real('end_time').notNull(),
+    duration: real('duration').notNull(),
+    // master playlist key and { "360": key, "720": key … } per rung
+    hlsKey: text('hls_key'),
+    renditions: jsonb('renditions').notNull().default(sql`'{}'::jsonb`),
+    posterKey: text('poster_key'),
+    // sprite sheet keys and the index that maps a second to a tile
+    imageMap: jsonb('image_map'),
+    attachments: jsonb('attachments').notNull().default(sql`'{"diagrams":[],"links":[],"pdfs":[]}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workflow_steps_position_uq').on(t.workflowId, t.position)],
+);
+
+/** Sentences with word timings for one language of a workflow (spec 02 §3 Transcription). */
+export const transcriptions = pgTable(
+  'transcriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    source: text('source').notNull(), // asr | manual | upload
+    sentences: jsonb('sentences').notNull().default(sql`'[]'::jsonb`),
+    // Plain text of all sentences, for Postgres full-text search.
+    searchText: text('search_text').notNull().default(''),
+    totalVersions: integer('total_versions').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transcriptions_workflow_lang_uq').on(t.workflowId, t.languageCode),
+    index('transcriptions_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+/** Snapshots taken before each update of a versioned document ({collection}_versions of the spec). */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    collection: text('collection').notNull(), // workflows | transcriptions
+    documentId: uuid('document_id').notNull(),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_versions_doc_uq').on(t.collection, t.documentId, t.version)],
+);
+
+/** A resumable multipart upload straight to storage. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    multipartId: text('multipart_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    partSize: integer('part_size').notNull(),
+    // [{ partNumber, etag, size }]
+    parts: jsonb('parts').notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('uploading'), // uploading | completed | aborted
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('uploads_status_idx').on(t.status, t.expiresAt)],
+);
+
+export const workflowLikes = pgTable(
+  'workflow_likes',
+  {
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workflowId, t.userId] })],
+);
+
+export const workflowSubcategories = pgTable(
+  'workflow_subcategories',
+  {
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.workflowId, t.subcategoryId] })],
+);
+
+/** What the pipeline did to a workflow, step by step (the card tool's conversion history). */
+export const conversionHistory = pgTable(
+  'conversion_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(), // probe | transcode | poster | image-map | audio | transcribe | segment | publish
+    status: text('status').notNull(), // started | finished | failed
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversion_history_wf_idx').on(t.workflowId, t.createdAt)],
+);
+
+/**
+ * Where a person is in a workflow (continue watching); written by the player's tracking, read by
+ * the home overview. One row per person and workflow.
+ */
+export const workflowViews = pgTable(
+  'workflow_views',
+  {
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
+    // Seconds into the step.
+    position: real('position').notNull().default(0),
+    // Seconds actually played across the workflow, and whether the 90 % threshold was reached.
+    playedSeconds: real('played_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workflowId, t.userId] }), index('workflow_views_user_idx').on(t.organizationId, t.userId, t.updatedAt)],
+);
+
+export type Workflow = typeof workflows.$inferSelect;
+export type WorkflowStep = typeof workflowSteps.$inferSelect;

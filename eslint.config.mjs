@@ -1,0 +1,19 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/db/client', '@/db/schema', '@/db/*'], message: 'app/ and components/ reach data through lib/<domain>.' }] },
+      ],
+    },
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+  },
+  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+];
+
+export default config;

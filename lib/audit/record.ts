@@ -1,0 +1,40 @@
+import { auditLog } from '@/db/schema';
+import type { Db } from '@/db/client';
+import type { SessionContext } from '@/lib/auth/session';
+
+export type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  entityName?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+// Secrets never reach the log, whatever an operation passes in.
+const SECRET_KEYS = /password|secret|token|hash/i;
+function scrub(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : scrub(v)]));
+  }
+  return value;
+}
+
+/**
+ * Records one admin change. Call it with the operation's transaction so the entry exists
+ * exactly when the change does.
+ */
+export async function recordAudit(db: Db, session: SessionContext, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    organizationId: session.org.id,
+    actorId: session.user.id,
+    actorName: session.user.displayName || session.user.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    entityName: entry.entityName ?? null,
+    before: entry.before === undefined ? null : scrub(entry.before),
+    after: entry.after === undefined ? null : scrub(entry.after),
+  });
+}

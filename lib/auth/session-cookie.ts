@@ -1,0 +1,49 @@
+import { decode, encode } from 'next-auth/jwt';
+
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+const isSecureCookie = () => (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+export const sessionCookieName = () => (isSecureCookie() ? '__Secure-next-auth.session-token' : 'next-auth.session-token');
+
+export function authSecret(): string {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === 'production' && !process.env.OPENHOW_DEMO) {
+    throw new Error('NEXTAUTH_SECRET must be set in production');
+  }
+  return 'openhow-development-secret-change-me';
+}
+
+function parseCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+async function sidFromToken(token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const payload = await decode({ token, secret: authSecret() });
+    return typeof payload?.sid === 'string' ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The auth-session id in a raw Cookie header, if any. */
+export const sessionIdFromCookieHeader = (cookieHeader: string | null) => sidFromToken(parseCookie(cookieHeader, sessionCookieName()));
+
+/** The auth-session id carried by the next-auth JWT cookie, from a Request or the current page request. */
+export async function readSessionId(req?: Request): Promise<string | null> {
+  if (req) return sidFromToken(parseCookie(req.headers.get('cookie'), sessionCookieName()));
+  const { cookies } = await import('next/headers');
+  const jar = await cookies();
+  return sidFromToken(jar.get(sessionCookieName())?.value);
+}
+
+/** Encodes a session cookie value the way next-auth does (used by tests and SSO bridging). */
+export const encodeSessionToken = (sid: string, sub: string) =>
+  encode({ token: { sid, sub }, secret: authSecret(), maxAge: SESSION_MAX_AGE });

@@ -1,0 +1,107 @@
+import { cache } from 'react';
+import { getDb, type Db } from '@/db/client';
+import { computeAccess, type Access } from '@/lib/access/access';
+import { isRole, type Role } from '@/lib/access/roles';
+import { parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
+import { findLiveSession, revokeSession, touchSession } from './queries';
+import { readSessionId } from './session-cookie';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  employeeId: string | null;
+  displayName: string;
+  role: Role | null;
+  roles: Record<string, Role>;
+  locale: string | null;
+  avatarKey: string | null;
+  shared: boolean;
+  passwordless: boolean;
+};
+
+export type SessionOrg = {
+  id: string;
+  name: string;
+  clientKey: string;
+  planType: string;
+  generation: string | null;
+  defaultWorkspaceGroupId: string | null;
+  settings: OrgSettings;
+};
+
+export type SessionContext = {
+  sessionId: string;
+  isSharedAccount: boolean;
+  method: string;
+  user: SessionUser;
+  org: SessionOrg;
+  access: Access;
+};
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Resolves a session id to the full context, applying revocation, disable and idle auto-logout. */
+export async function loadSessionContext(db: Db, sessionId: string): Promise<SessionContext | null> {
+  const row = await findLiveSession(db, sessionId);
+  if (!row) return null;
+  const { session, user, org } = row;
+  const settings = parseOrgSettings(org.settings);
+  if (!isRole(user.role)) return null;
+
+  const idleMs = Date.now() - session.lastSeenAt.getTime();
+  if (settings.permissions.allowAutoLogout) {
+    const limitMs = Math.max(1, Number(settings.permissions.autoLogoutTimeout) || 15) * 60_000;
+    if (idleMs > limitMs) {
+      await revokeSession(db, { orgId: org.id, sessionId });
+      return null;
+    }
+  }
+  if (idleMs > TOUCH_EVERY_MS) await touchSession(db, { sessionId });
+
+  const roles: Record<string, Role> = {};
+  for (const r of row.roles) if (isRole(r.role)) roles[r.workspaceId] = r.role;
+
+  return {
+    sessionId,
+    isSharedAccount: session.isSharedAccount,
+    method: session.method,
+    user: {
+      id: user.id,
+      email: user.email,
+      employeeId: user.employeeId,
+      displayName: user.displayName,
+      role: user.role,
+      roles,
+      locale: user.locale,
+      avatarKey: user.avatarKey,
+      shared: user.shared,
+      passwordless: user.passwordless,
+    },
+    org: {
+      id: org.id,
+      name: org.name,
+      clientKey: org.clientKey,
+      planType: org.planType,
+      generation: org.generation,
+      defaultWorkspaceGroupId: org.defaultWorkspaceGroupId,
+      settings,
+    },
+    access: computeAccess(user.role, settings.permissions),
+  };
+}
+
+const getPageSession = cache(async (): Promise<SessionContext | null> => {
+  const sessionId = await readSessionId();
+  if (!sessionId) return null;
+  return loadSessionContext(await getDb(), sessionId);
+});
+
+/**
+ * The signed-in context, or null. Route handlers pass their Request (so they also run outside
+ * Next's request scope, as in integration tests); pages call it bare and it is memoised per request.
+ */
+export async function getRequestSession(req?: Request): Promise<SessionContext | null> {
+  if (!req) return getPageSession();
+  const sessionId = await readSessionId(req);
+  return sessionId ? loadSessionContext(await getDb(), sessionId) : null;
+}

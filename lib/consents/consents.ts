@@ -1,0 +1,50 @@
+import { getDb } from '@/db/client';
+import type { SessionContext } from '@/lib/auth/session';
+import { AppError } from '@/lib/http/errors';
+import { findAnswer, findConsent, hasPendingMandatory, listConsentsWithAnswers, upsertAnswer } from './queries';
+import type { AnswerConsentInput, ConsentDto } from './schema';
+
+type Answer = { isAgree: boolean; signedAt: Date } | null;
+type ConsentRow = { id: string; name: string; content: string; mandatory: boolean };
+
+function toConsentDto(consent: ConsentRow, answer: Answer): ConsentDto {
+  return {
+    id: consent.id,
+    name: consent.name,
+    content: consent.content,
+    mandatory: consent.mandatory,
+    signed: !!answer,
+    signedInfo: answer ? { isAgree: answer.isAgree, signedAt: answer.signedAt.toISOString() } : null,
+  };
+}
+
+const refOf = (session: SessionContext) => ({ orgId: session.org.id, userId: session.user.id });
+
+// GET /api/v1/userConsents
+export async function listMyConsents(session: SessionContext): Promise<ConsentDto[]> {
+  const rows = await listConsentsWithAnswers(await getDb(), refOf(session));
+  // A left join yields a row of nulls for "no answer"; normalise it to null.
+  return rows.map((r) => toConsentDto(r.consent, r.answer?.signedAt ? r.answer : null));
+}
+
+export type AnswerConsentOptions = { session: SessionContext; input: AnswerConsentInput; mode: 'upsert' | 'update' };
+
+/**
+ * POST records an answer (first time or again); PUT changes an existing one and answers 404 when
+ * the user has not answered yet. A consent of another organisation is unknown.
+ */
+export async function answerConsent({ session, input, mode }: AnswerConsentOptions): Promise<ConsentDto> {
+  const db = await getDb();
+  const ref = refOf(session);
+  const consent = await findConsent(db, { orgId: ref.orgId, consentId: input.consentId });
+  if (!consent) throw new AppError('not_found', 'consents.unknownConsent');
+  if (mode === 'update' && !(await findAnswer(db, { ...ref, consentId: consent.id }))) {
+    throw new AppError('not_found', 'consents.notAnswered');
+  }
+  const answer = await upsertAnswer(db, { ...ref, consentId: consent.id, isAgree: input.isAgree });
+  return toConsentDto(consent, answer);
+}
+
+export async function hasPendingMandatoryConsent(session: SessionContext): Promise<boolean> {
+  return hasPendingMandatory(await getDb(), refOf(session));
+}

@@ -1,0 +1,18 @@
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+
+/** Maps any thrown value to the API's error JSON; unknown errors never leak internals. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return Response.json(
+      { error: { code: error.code, message: error.messageKey, ...(error.details ? { details: error.details } : {}) } },
+      { status: error.status },
+    );
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return Response.json({ error: { code: 'invalid_input', message: 'errors.invalid_input', issues } }, { status: 422 });
+  }
+  console.error('[api] unexpected error', error);
+  return Response.json({ error: { code: 'internal', message: 'errors.internal' } }, { status: 500 });
+}

@@ -1,0 +1,13 @@
+/**
+ * Every module that defines jobs. Importing them registers their definitions, so a worker
+ * process (`npm run worker`) and the web process's in-process workers know all jobs, not just
+ * the ones a request happened to import. Add a line here when a domain defines a job.
+ */
+const JOB_MODULES: Array<() => Promise<unknown>> = [() => import('@/lib/uploads/jobs')];
+
+let loading: Promise<void> | undefined;
+
+export function loadJobCatalog(): Promise<void> {
+  loading ??= Promise.all(JOB_MODULES.map((load) => load())).then(() => undefined);
+  return loading;
+}

@@ -1,0 +1,22 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/** The one method pg-boss needs from a database when it does not open its own pool. */
+export type BossDb = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * pg-boss on PGlite: parameterised statements go through `query` (extended protocol), plain SQL
+ * through `exec`, because pg-boss sends its schema and migrations as one multi-statement script
+ * that the extended protocol refuses. PGlite serialises calls itself, so this shares the app's
+ * single instance safely.
+ */
+export function pgliteBossDb(pglite: PGlite): BossDb {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { sendMail, type MailKind, type SendMailOptions, type SendMailResult } from './send';
+export { renderAccountMail, type AccountMailInput, type AccountMailKind, type RenderedMail } from './templates';
+export { escapeHtml } from './escape';

@@ -1,0 +1,109 @@
+import { getDb, type Db } from '@/db/client';
+import type { notifications } from '@/db/schema';
+import type { SessionContext } from '@/lib/auth/session';
+import { AppError } from '@/lib/http/errors';
+import { notificationTarget, notificationWording } from './present';
+import {
+  clearNewFlags,
+  countNewNotifications,
+  countUserNotifications,
+  insertNotification,
+  listUserNotifications,
+  setNotificationRead,
+} from './queries';
+import {
+  parseActivity,
+  parseSummary,
+  type ListNotificationsQuery,
+  type NotificationActivity,
+  type NotificationItem,
+  type NotificationList,
+  type NotificationSummary,
+  type NotificationType,
+  type UpdateNotificationInput,
+} from './schema';
+
+type Caller = Pick<SessionContext, 'user' | 'org'>;
+type Row = typeof notifications.$inferSelect;
+
+const ownerOf = (caller: Caller) => ({ orgId: caller.org.id, userId: caller.user.id });
+// Route ids come from the URL: anything that is not a uuid cannot exist, so it reads as unknown.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toNotificationItem(row: Row): NotificationItem {
+  const activity = parseActivity(row.activity);
+  const summary = parseSummary(row.summary);
+  return {
+    id: row.id,
+    type: row.type,
+    read: row.read,
+    isNew: row.isNew,
+    message: row.message,
+    workflowId: row.workflowId,
+    skillId: row.skillId,
+    multimodalSopId: row.multimodalSopId,
+    senderNames: activity.map((a) => a.senderName).filter(Boolean),
+    summary,
+    wording: notificationWording({ type: row.type, activity, summary }),
+    target: notificationTarget(row),
+    createdAt: row.createdAt.toISOString(),
+    latestAt: row.updatedAt.toISOString(),
+  };
+}
+
+// GET /api/v1/notifications – the caller's notifications, newest first
+export async function listNotifications(caller: Caller, query: ListNotificationsQuery): Promise<NotificationList> {
+  const db = await getDb();
+  const owner = ownerOf(caller);
+  const [rows, counts] = await Promise.all([
+    listUserNotifications(db, { ...owner, limit: query.size, offset: (query.page - 1) * query.size }),
+    countUserNotifications(db, owner),
+  ]);
+  return { items: rows.map(toNotificationItem), ...counts };
+}
+
+export async function getNewNotificationCount(caller: Caller) {
+  return countNewNotifications(await getDb(), ownerOf(caller));
+}
+
+// POST /api/v1/notifications/open – opening the bell clears the "new" flag on all of them
+export async function openNotifications(caller: Caller) {
+  const cleared = await clearNewFlags(await getDb(), ownerOf(caller));
+  return { cleared, newCount: 0 };
+}
+
+// PATCH /api/v1/notifications/{id} – mark one notification read (or unread)
+export async function updateNotification(caller: Caller, id: string, input: UpdateNotificationInput) {
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const row = await setNotificationRead(await getDb(), { ...ownerOf(caller), id, read: input.read });
+  if (!row) throw new AppError('not_found');
+  return toNotificationItem(row);
+}
+
+export type CreateNotificationInput = {
+  orgId: string;
+  userId: string;
+  type: NotificationType;
+  workflowId?: string | null;
+  skillId?: string | null;
+  multimodalSopId?: string | null;
+  message?: string | null;
+  activity?: Omit<NotificationActivity, 'read'>[];
+  summary?: NotificationSummary;
+};
+
+/** Stores a notification for one recipient; sharing, reactions and skills call this. */
+export async function createNotification(db: Db, input: CreateNotificationInput): Promise<NotificationItem> {
+  const [row] = await insertNotification(db, {
+    organizationId: input.orgId,
+    userId: input.userId,
+    type: input.type,
+    workflowId: input.workflowId ?? null,
+    skillId: input.skillId ?? null,
+    multimodalSopId: input.multimodalSopId ?? null,
+    message: input.message ?? null,
+    activity: (input.activity ?? []).map((a) => ({ ...a, read: false })),
+    summary: input.summary ?? {},
+  });
+  return toNotificationItem(row);
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { notifications } from '@/db/schema';
+
+type Owner = { orgId: string; userId: string };
+
+const ownedBy = ({ orgId, userId }: Owner) => and(eq(notifications.organizationId, orgId), eq(notifications.userId, userId));
+
+/** Newest activity first: an aggregated reaction moves up when someone else reacts. */
+export const listUserNotifications = (db: Db, owner: Owner & { limit: number; offset: number }) =>
+  db
+    .select()
+    .from(notifications)
+    .where(ownedBy(owner))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.createdAt), desc(notifications.id))
+    .limit(owner.limit)
+    .offset(owner.offset);
+
+export async function countUserNotifications(db: Db, owner: Owner) {
+  const [total] = await db.select({ n: count() }).from(notifications).where(ownedBy(owner));
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ownedBy(owner), eq(notifications.isNew, true)));
+  return { total: Number(total.n), newCount: Number(fresh.n) };
+}
+
+export async function countNewNotifications(db: Db, owner: Owner) {
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ownedBy(owner), eq(notifications.isNew, true)));
+  return Number(fresh.n);
+}
+
+export async function clearNewFlags(db: Db, owner: Owner) {
+  const rows = await db
+    .update(notifications)
+    .set({ isNew: false })
+    .where(and(ownedBy(owner), eq(notifications.isNew, true)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Sets the read flag, and on every sender record too, so an aggregated card reads as one. */
+export async function setNotificationRead(db: Db, owner: Owner & { id: string; read: boolean }) {
+  const readJson = JSON.stringify(owner.read);
+  const [row] = await db
+    .update(notifications)
+    .set({
+      read: owner.read,
+      activity: sql`(select coalesce(jsonb_agg(case when jsonb_typeof(e) = 'object' then e || jsonb_build_object('read', ${readJson}::jsonb) else e end), '[]'::jsonb) from jsonb_array_elements(${notifications.activity}) as e)`,
+    })
+    .where(and(ownedBy(owner), eq(notifications.id, owner.id)))
+    .returning();
+  return row ?? null;
+}
+
+export const insertNotification = (db: Db, values: typeof notifications.$inferInsert) =>
+  db.insert(notifications).values(values).returning();

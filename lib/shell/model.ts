@@ -1,0 +1,36 @@
+import type { SessionContext } from '@/lib/auth/session';
+import { nameFromEmail } from '@/lib/auth/identity';
+import { getNewNotificationCount } from '@/lib/notifications/operations';
+import { avatarUrlFor } from '@/lib/users/avatar-url';
+import { listWorkspaceGroups } from '@/lib/workspaces/lists';
+import { canInviteUsers, createMenuItems, initialsOf } from './header';
+import { buildNav } from './nav';
+import type { ShellModel } from './types';
+
+export type { ShellModel, ShellUser } from './types';
+
+export async function buildShellModel(session: SessionContext): Promise<ShellModel> {
+  const { user, org } = session;
+  const displayName = user.displayName.trim() || nameFromEmail(user.email);
+  const [groups, newCount] = await Promise.all([
+    listWorkspaceGroups(session, { needWorkspaces: true, workspacesType: 'view', all: false }),
+    getNewNotificationCount(session),
+  ]);
+  return {
+    user: {
+      displayName,
+      initials: initialsOf(displayName, user.email),
+      avatarUrl: avatarUrlFor(user.id, user.avatarKey),
+      isSharedAccount: session.isSharedAccount,
+      canManageIpRules: session.access.isOrgAdmin,
+    },
+    orgName: org.name,
+    nav: buildNav({ role: user.role, access: session.access, settings: org.settings, generation: org.generation }),
+    ipCheckRequired: org.settings.customized.enableRestrictedIP,
+    createItems: createMenuItems(user.role, org.settings),
+    canInvite: canInviteUsers(user.role, org.settings),
+    workspaceGroups: groups.items,
+    newNotificationCount: newCount,
+    idle: { enabled: org.settings.permissions.allowAutoLogout, timeoutMinutes: org.settings.permissions.autoLogoutTimeout },
+  };
+}

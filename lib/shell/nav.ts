@@ -1,0 +1,44 @@
+import type { Access } from '@/lib/access/access';
+import type { Role } from '@/lib/access/roles';
+import { isGen2ForbiddenPath } from '@/lib/access/route-rules';
+import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
+import type { AssistantLink, NavItem, NavModel } from './links';
+
+export { activeNavKey, type AssistantLink, type NavItem, type NavKey, type NavModel } from './links';
+
+export type NavInput = { role: Role | null; access: Access; settings: OrgSettings; generation?: string | null };
+
+const AUTHOR_ROLES: readonly Role[] = ['admin-super', 'admin-organization', 'admin-group', 'publisher'];
+const isAuthor = (role: Role | null) => !!role && AUTHOR_ROLES.includes(role);
+
+/**
+ * The side menu (spec §6). The IP check is not part of it: the client withholds every item
+ * until the check has passed, because only the browser's own request shows its address.
+ */
+export function buildNav({ role, access, settings, generation = null }: NavInput): NavModel {
+  const items: NavItem[] = [{ key: 'home', href: '/home/overview', match: '/home' }];
+  if (isAuthor(role)) items.push({ key: 'ownedByMe', href: '/owned-by-me', match: '/owned-by-me' });
+  if (access.skills) items.push({ key: 'skills', href: '/skill/home', match: '/skill' });
+  if (access.analytics) {
+    items.push({ key: 'analytics', href: '/analytics', match: '/analytics' });
+    if (isFeatureOn(settings, 'enableQuiz')) items.push({ key: 'quiz', href: '/analytics/quiz', match: '/analytics/quiz' });
+  }
+  if (access.admin) items.push({ key: 'admin', href: '/admin', match: '/admin' });
+  if (isAuthor(role) && isFeatureOn(settings, 'enableDataHub')) items.push({ key: 'dataHub', href: '/data-hub', match: '/data-hub' });
+  // gen2 organisations never see what the route rules would turn them away from.
+  if (generation === 'gen2') {
+    const assistant = assistantLink(settings);
+    return {
+      items: items.filter((i) => !isGen2ForbiddenPath(i.href)),
+      assistant: assistant && !isGen2ForbiddenPath(assistant.href) ? assistant : null,
+    };
+  }
+  return { items, assistant: assistantLink(settings) };
+}
+
+/** Smart Assist takes precedence over Maven; neither on means no button. */
+export function assistantLink(settings: OrgSettings): AssistantLink | null {
+  if (isFeatureOn(settings, 'enableSmartAssist')) return { kind: 'smartAssist', href: '/smart-assist' };
+  if (isFeatureOn(settings, 'maven')) return { kind: 'maven', href: '/maven' };
+  return null;
+}

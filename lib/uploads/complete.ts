@@ -1,0 +1,65 @@
+import { getDb } from '@/db/client';
+import { AppError } from '@/lib/http/errors';
+import { getStorage } from '@/lib/storage';
+import { completeMultipart, objectSize } from '@/lib/storage/multipart';
+import { isExpired } from './dto';
+import { maxUploadBytes, maxVideoSeconds, partCountFor } from './limits';
+import { probeStoredObject, rejectionKey } from './probe';
+import { transitionUpload, type UploadOwner, type UploadRow } from './queries';
+import type { CompletedUploadDto, CompletePartInput, MediaProbeDto } from './schema';
+import { ownUpload } from './status';
+
+// S3 answers these when the parts do not add up; the browser can upload the missing ones again.
+const S3_PART_ERRORS = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall']);
+
+/** Assembles the parts, then checks size and content; a rejected file leaves nothing behind. */
+export async function completeUpload(owner: UploadOwner, id: string, parts: CompletePartInput[]): Promise<CompletedUploadDto> {
+  const db = await getDb();
+  const row = await ownUpload(owner, id);
+  if (row.status !== 'uploading' || !row.multipartId) throw new AppError('conflict', 'uploads.notUploading');
+  if (isExpired(row)) throw new AppError('gone', 'uploads.expired');
+  if (parts.length !== partCountFor(row.size, row.partSize)) throw new AppError('invalid_input', 'uploads.partsMissing');
+  // The claim keeps a second complete, a cancel and the sweeper off this upload meanwhile.
+  const claimed = await transitionUpload(db, { orgId: owner.orgId, id, from: ['uploading'], to: 'completing' });
+  if (!claimed) throw new AppError('conflict', 'uploads.notUploading');
+
+  try {
+    await completeMultipart(row.storageKey, row.multipartId, parts);
+  } catch (error) {
+    // Parts missing or mismatched: back to uploading, so the browser can send them and retry.
+    await transitionUpload(db, { orgId: owner.orgId, id, from: ['completing'], to: 'uploading' });
+    if (S3_PART_ERRORS.has((error as { name?: string }).name ?? '')) throw new AppError('invalid_input', 'uploads.partsMissing');
+    throw error;
+  }
+
+  const size = await objectSize(row.storageKey);
+  if (size !== row.size) return reject(row, 'uploads.sizeMismatch', { expected: row.size, actual: size });
+  const checked = await inspect(row);
+  await transitionUpload(db, { orgId: owner.orgId, id, from: ['completing'], to: 'completed', parts });
+  return { id, storageKey: row.storageKey, contentType: row.contentType, size: row.size, probe: checked };
+}
+
+async function inspect(row: UploadRow): Promise<MediaProbeDto> {
+  const maxSeconds = maxVideoSeconds();
+  try {
+    const result = await probeStoredObject(row.storageKey, { maxBytes: maxUploadBytes(), maxDuration: maxSeconds });
+    const { formatName, duration, width, height, fps, videoCodec, hasAudio } = result;
+    return { formatName, durationSeconds: duration, width, height, fps, videoCodec, hasAudio };
+  } catch (error) {
+    const messageKey = rejectionKey(error);
+    if (messageKey) return reject(row, messageKey, messageKey === 'uploads.tooLong' ? { maxSeconds } : undefined);
+    // No ffprobe on this server, say: nothing the uploader can fix, but nothing may stay behind either.
+    await discard(row);
+    throw error;
+  }
+}
+
+async function discard(row: UploadRow) {
+  await getStorage().delete(row.storageKey);
+  await transitionUpload(await getDb(), { orgId: row.organizationId, id: row.id, from: ['completing'], to: 'aborted' });
+}
+
+async function reject(row: UploadRow, messageKey: string, details?: Record<string, unknown>): Promise<never> {
+  await discard(row);
+  throw new AppError('invalid_input', messageKey, details);
+}

@@ -1,0 +1,47 @@
+/** Upload rules shared by the browser hook and the server (spec 02 §9, spec 01 §9). */
+
+/** Part size for the local backend; S3 needs at least 5 MiB for every part but the last. */
+export const PART_SIZE_BYTES = 2 * 1024 * 1024;
+export const S3_MIN_PART_SIZE_BYTES = 5 * 1024 * 1024;
+/** S3's own ceiling on the number of parts. */
+export const MAX_PARTS = 10_000;
+export const PARALLEL_PARTS = 3;
+export const PART_REQUEST_TIMEOUT_MS = 180_000;
+/** Retries of a part after a timeout or a dropped connection (other errors are not retried). */
+export const PART_RETRIES = 3;
+/** An unfinished upload is swept (parts deleted) this long after it started. */
+export const UPLOAD_TTL_HOURS = 24;
+/** Validity of a presigned part URL (capped by the upload's own expiry). */
+export const PART_URL_TTL_SECONDS = 3600;
+/** Part URLs one request may ask for. */
+export const MAX_PART_URLS_PER_REQUEST = 100;
+
+export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
+export const DEFAULT_MAX_VIDEO_SECONDS = 4 * 3600;
+
+export const UPLOAD_PURPOSES = ['workflow-video'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Accepted video files: extension → the type stored with the object. */
+export const VIDEO_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+  '.mkv': 'video/x-matroska',
+  '.avi': 'video/x-msvideo',
+};
+
+/** Types browsers report for those files (some report none, or a generic one, for .mkv and .avi). */
+export const ACCEPTED_MIME_TYPES = new Set([
+  'video/mp4', 'video/x-m4v', 'video/quicktime', 'video/webm', 'video/x-matroska', 'video/x-msvideo',
+  'video/avi', 'video/msvideo', 'application/octet-stream', '',
+]);
+
+/** `accept` attribute for a file input. */
+export const VIDEO_ACCEPT = Object.keys(VIDEO_TYPES).join(',') + ',video/*';
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot).toLowerCase() : '';
+}

@@ -1,0 +1,55 @@
+/**
+ * The raw status values of spec 02 §4, as stored in the workflow's status columns. The pipeline
+ * (lib/workflows/pipeline) moves them; cards derive their status from them (status.ts).
+ */
+export const BLOCKED = {
+  waitingBackendInitial: 'waiting backend initial',
+  transcoding: 'transcoding',
+  copyingOriginalVideo: 'copying original video',
+} as const;
+
+export const CONVERT = {
+  jobScheduled: 'job scheduled',
+  running: 'running',
+  transcoding: 'transcoding',
+  transcoded: 'transcoded',
+  finished: 'finished',
+} as const;
+
+export const SPEECH = {
+  waiting: 'waiting',
+  runningTranscript: 'running transcript',
+  sentencesFinished: 'sentences finished',
+  completed: 'completed',
+} as const;
+
+export const FRAME_CAPTURE = { running: 'running', waitingConversion: 'waiting conversion', finished: 'finished' } as const;
+
+export const STEPS = { scheduled: 'scheduled', running: 'running', finished: 'finished' } as const;
+
+export const EDITOR = {
+  empty: 'empty',
+  completedSegmentation: 'completed segmentation',
+  completedTranscription: 'completed transcription',
+  completedBuilderMain: 'completed buildermain',
+  processingSegmentation: 'processing segmentation',
+  processingTranscription: 'processing transcription',
+  processingReTranscription: 'processing re-transcription',
+  processingBuilderMain: 'processing buildermain',
+  processingPublish: 'processing publish workflow',
+  processingTextToSpeech: 'processing voice over',
+} as const;
+
+/** A status column holding this suffix marks a failed stage (spec: "failed if any status contains 'error'"). */
+export const ERROR = 'error';
+
+/** Job that runs the whole pipeline for one workflow (lib/workflows/pipeline/job.ts defines it). */
+export const WORKFLOW_PROCESS_JOB = 'workflow-process';
+
+/** Title limit (spec 02 §9). */
+export const TITLE_MAX = 90;
+
+/** Versions kept per document (spec 02 §7: at most 1000 for transcriptions; we use the same for workflows). */
+export const MAX_VERSIONS = 1000;
+
+export const PAGE_SIZES = [20, 50, 100] as const;

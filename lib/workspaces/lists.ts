@@ -1,0 +1,101 @@
+import { getDb } from '@/db/client';
+import { isOrgAdminRole, type Role } from '@/lib/access/roles';
+import { AppError } from '@/lib/http/errors';
+import type { SessionContext } from '@/lib/auth/session';
+import { addWorkspaceLike, listGroups, listScopedWorkspaces, removeWorkspaceLike, type ScopedWorkspaceRow, type WorkspaceScope } from './queries';
+import {
+  toWorkspaceColor,
+  type LikeWorkspaceInput,
+  type WorkspaceGroupItem,
+  type WorkspaceGroupsQuery,
+  type WorkspaceInGroup,
+  type WorkspaceItem,
+  type WorkspaceListType,
+  type WorkspacesQuery,
+} from './schema';
+import { sortGroups, sortWorkspaces } from './sort';
+
+type Caller = Pick<SessionContext, 'user' | 'org'>;
+
+const EDIT_ROLES: readonly Role[] = ['admin-super', 'admin-organization', 'admin-group', 'publisher'];
+const ADMIN_ROLES: readonly Role[] = ['admin-super', 'admin-organization', 'admin-group'];
+
+/** Spec §6: an org admin is org admin in every workspace; others need the membership role. */
+export function workspaceScope(caller: Caller, type: WorkspaceListType): WorkspaceScope {
+  return {
+    orgId: caller.org.id,
+    userId: caller.user.id,
+    seeAll: isOrgAdminRole(caller.user.role),
+    roles: type === 'edit' ? EDIT_ROLES : type === 'admin' ? ADMIN_ROLES : null,
+  };
+}
+
+const toItem = (row: ScopedWorkspaceRow): WorkspaceItem => ({
+  id: row.id,
+  name: row.name,
+  color: toWorkspaceColor(row.color),
+  private: row.private,
+  isLike: row.likedAt !== null,
+  isAssigned: row.memberRole !== null,
+  workspaceGroupId: row.groupId,
+  workspaceGroupName: row.groupName,
+  priority: row.priority,
+});
+
+const toInGroup = (row: ScopedWorkspaceRow, groupId: string): WorkspaceInGroup => ({
+  id: row.id,
+  name: row.name,
+  color: toWorkspaceColor(row.color),
+  private: row.private,
+  isLike: row.likedAt !== null,
+  isAssigned: row.memberRole !== null,
+  isInThisGroup: row.groupId === groupId,
+});
+
+// GET /api/v1/workspaces – workspaces of one list type, optionally filtered by a name keyword
+export async function listWorkspaces(caller: Caller, query: WorkspacesQuery) {
+  const rows = await listScopedWorkspaces(await getDb(), { ...workspaceScope(caller, query.type), keyword: query.keyword });
+  const items = sortWorkspaces(rows.map(toItem));
+  return { items, total: items.length };
+}
+
+/**
+ * GET /api/v1/workspaces-groups – the groups holding workspaces of the list type (default group
+ * first). `all` also lists empty groups, for org admins only: others must not learn about groups
+ * whose workspaces they cannot see.
+ */
+export async function listWorkspaceGroups(caller: Caller, query: WorkspaceGroupsQuery) {
+  const db = await getDb();
+  const scope = workspaceScope(caller, query.workspacesType);
+  const [groups, rows] = await Promise.all([listGroups(db, { orgId: caller.org.id }), listScopedWorkspaces(db, scope)]);
+  const byGroup = new Map<string, ScopedWorkspaceRow[]>();
+  for (const row of rows) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
+  const includeEmpty = query.all && scope.seeAll;
+  const kept = groups.filter((g) => includeEmpty || byGroup.has(g.id));
+  const items: WorkspaceGroupItem[] = sortGroups(kept, caller.org.defaultWorkspaceGroupId).map((g) => ({
+    ...g,
+    isDefault: g.id === caller.org.defaultWorkspaceGroupId,
+    ...(query.needWorkspaces
+      ? {
+          workspaces: sortWorkspaces(byGroup.get(g.id) ?? []).map((row) => toInGroup(row, g.id)),
+        }
+      : {}),
+  }));
+  return { items, total: items.length };
+}
+
+/** The caller's own workspaces: assigned to them or favourited by them, by name. */
+export async function listMyWorkspaces(caller: Caller) {
+  const { items } = await listWorkspaces(caller, { type: 'view', keyword: '' });
+  return items.filter((w) => w.isAssigned || w.isLike);
+}
+
+// POST /api/v1/user-likes/workspaces – favourite or unfavourite a workspace the caller can see
+export async function likeWorkspace(caller: Caller, input: LikeWorkspaceInput) {
+  const db = await getDb();
+  const [visible] = await listScopedWorkspaces(db, { ...workspaceScope(caller, 'view'), workspaceId: input.workspaceId });
+  if (!visible) throw new AppError('not_found');
+  const target = { orgId: caller.org.id, userId: caller.user.id, workspaceId: input.workspaceId };
+  await (input.like ? addWorkspaceLike(db, target) : removeWorkspaceLike(db, target));
+  return { workspaceId: input.workspaceId, like: input.like };
+}

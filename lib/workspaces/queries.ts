@@ -1,0 +1,77 @@
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';
+import type { Role } from '@/lib/access/roles';
+
+/**
+ * Who is asking: `seeAll` (org admins) lifts the private-workspace and per-workspace-role limits,
+ * `roles` (when set) keeps only workspaces where the caller's membership role is one of them.
+ */
+export type WorkspaceScope = { orgId: string; userId: string; seeAll: boolean; roles: readonly Role[] | null };
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Workspaces the caller may see, with their group, the caller's membership and favourite. */
+export function listScopedWorkspaces(db: Db, scope: WorkspaceScope & { keyword?: string; workspaceId?: string; groupId?: string }) {
+  const conditions: (SQL | undefined)[] = [eq(workspaces.organizationId, scope.orgId)];
+  if (!scope.seeAll) {
+    // Private workspaces stay hidden unless the caller is assigned (spec §6).
+    conditions.push(or(eq(workspaces.private, false), isNotNull(workspaceMembers.userId)));
+    if (scope.roles) conditions.push(inArray(workspaceMembers.role, [...scope.roles]));
+  }
+  if (scope.keyword) conditions.push(ilike(workspaces.name, `%${escapeLike(scope.keyword)}%`));
+  if (scope.workspaceId) conditions.push(eq(workspaces.id, scope.workspaceId));
+  if (scope.groupId) conditions.push(eq(workspaces.groupId, scope.groupId));
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      color: workspaces.color,
+      private: workspaces.private,
+      priority: workspaces.priority,
+      groupId: workspaceGroups.id,
+      groupName: workspaceGroups.name,
+      memberRole: workspaceMembers.role,
+      likedAt: workspaceLikes.createdAt,
+    })
+    .from(workspaces)
+    .innerJoin(workspaceGroups, and(eq(workspaceGroups.id, workspaces.groupId), eq(workspaceGroups.organizationId, scope.orgId)))
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, workspaces.id),
+        eq(workspaceMembers.userId, scope.userId),
+        eq(workspaceMembers.organizationId, scope.orgId),
+      ),
+    )
+    .leftJoin(
+      workspaceLikes,
+      and(
+        eq(workspaceLikes.workspaceId, workspaces.id),
+        eq(workspaceLikes.userId, scope.userId),
+        eq(workspaceLikes.organizationId, scope.orgId),
+      ),
+    )
+    .where(and(...conditions));
+}
+export type ScopedWorkspaceRow = Awaited<ReturnType<typeof listScopedWorkspaces>>[number];
+
+export const listGroups = (db: Db, { orgId }: { orgId: string }) =>
+  db
+    .select({ id: workspaceGroups.id, name: workspaceGroups.name, locale: workspaceGroups.locale, priority: workspaceGroups.priority })
+    .from(workspaceGroups)
+    .where(eq(workspaceGroups.organizationId, orgId))
+    .orderBy(asc(workspaceGroups.priority));
+
+export const addWorkspaceLike = (db: Db, values: { orgId: string; userId: string; workspaceId: string }) =>
+  db
+    .insert(workspaceLikes)
+    .values({ organizationId: values.orgId, userId: values.userId, workspaceId: values.workspaceId })
+    .onConflictDoNothing();
+
+export const removeWorkspaceLike = (db: Db, { orgId, userId, workspaceId }: { orgId: string; userId: string; workspaceId: string }) =>
+  db
+    .delete(workspaceLikes)
+    .where(
+      and(eq(workspaceLikes.organizationId, orgId), eq(workspaceLikes.userId, userId), eq(workspaceLikes.workspaceId, workspaceId)),
+    );

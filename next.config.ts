@@ -1,0 +1,22 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Signed-in pages may not be framed; public and embed players get their own rule later.
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+];
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm'],
+  outputFileTracingExcludes: { '*': ['.data/**/*'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(config);

@@ -1,0 +1,53 @@
+// A small closed-loop HTTP load generator: `concurrency` clients request one URL back to back for
+// `seconds`; reports requests per second and latency percentiles. Bounded in count and time,
+// loopback only.
+export type LoadResult = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function load(
+  name: string,
+  url: string,
+  { seconds = 10, concurrency = 16, headers = {}, maxRequests = 200_000 }: { seconds?: number; concurrency?: number; headers?: Record<string, string>; maxRequests?: number } = {},
+): Promise<LoadResult> {
+  if (!/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url)) throw new Error('benchmarks only target loopback');
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline && latencies.length + errors < maxRequests) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, { headers, redirect: 'manual' });
+        await res.arrayBuffer();
+        if (res.status >= 400) errors++;
+        else latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+export function printTable(rows: LoadResult[], baseline: LoadResult) {
+  console.log('| page | req/s | p50 ms | p95 ms | p99 ms | errors | req/s vs bare |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${(r.rps / baseline.rps).toFixed(2)}× |`,
+    );
+  }
+}

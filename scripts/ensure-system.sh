@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages OpenHow uses when they are missing (ffmpeg for video, espeak-ng and
+# pocketsphinx for local speech, chromium for the browser tests). Needs root or sudo.
+set -euo pipefail
+want=()
+command -v ffmpeg >/dev/null || want+=(ffmpeg)
+command -v espeak-ng >/dev/null || want+=(espeak-ng)
+# English speech recognition for the embedded transcription provider.
+command -v pocketsphinx_continuous >/dev/null && [ -d /usr/share/pocketsphinx/model/en-us ] || want+=(pocketsphinx pocketsphinx-en-us)
+if [ "${OPENHOW_WITH_BROWSER:-0}" = 1 ]; then command -v chromium >/dev/null || want+=(chromium); fi
+[ ${#want[@]} -eq 0 ] && exit 0
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+echo "Installing system packages: ${want[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${want[@]}" >/dev/null

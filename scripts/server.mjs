@@ -1,0 +1,23 @@
+// Production server: Next's request handler behind a plain HTTP server, so the socket's address
+// reaches the app in a header no client can forge (see lib/net/client-ip.ts).
+import http from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '0.0.0.0';
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+
+await app.prepare();
+const server = http.createServer((req, res) => {
+  delete req.headers['x-openhow-remote-addr'];
+  req.headers['x-openhow-remote-addr'] = req.socket.remoteAddress ?? '';
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`OpenHow ready on http://localhost:${port}`);
+  // Migrate and start the in-process job workers now rather than on the first request.
+  fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test – the whole suite: lint, type check, unit, integration (PGlite, and PostgreSQL when
+# TEST_DATABASE_URL is set), then a production build driven by Playwright in real Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OPENHOW_WITH_BROWSER=1 bash scripts/ensure-system.sh
+[ -d node_modules/next ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm install --no-audit --no-fund
+export NEXT_TELEMETRY_DISABLED=1
+results=.data/test-results
+rm -rf "$results" && mkdir -p "$results"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$1.json" --project "${@:2}"; }
+step lint;        npx eslint . --max-warnings 0
+step typecheck;   npx tsc --noEmit
+step unit;        vitest unit unit
+step "integration (PGlite)"; TEST_DATABASE_URL= vitest integration-pglite integration
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "integration (PostgreSQL)"; vitest integration-postgres integration
+fi
+step build;       npx next build
+step e2e;         PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+step summary;     node scripts/test-summary.mjs "$results"

@@ -1,0 +1,77 @@
+/**
+ * `npx tsx tests/e2e/seed-e2e.ts <fixtures.json>` (start-server.sh, after the demo seed and before
+ * the server starts): everything the browser tests need beyond the demo organisation. PGlite is one
+ * process, so nothing may write to the database once the server runs: each test that changes data
+ * gets its own user here. The ids the tests need are written to the fixtures file; the emails
+ * (invitations) go to stdout, which start-server.sh puts at the top of the server log.
+ */
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { closeDb, getDb } from '@/db/client';
+import { organizations, users } from '@/db/schema';
+import { createInvite } from '@/lib/auth/account';
+import { hashPassword } from '@/lib/auth/password';
+import { DEMO_CLIENT_KEY, DEMO_PASSWORD } from '@/lib/demo/seed';
+import { E2E_OIDC } from '../helpers/oidc-stand-in';
+import { addMember, createOrg, createUser } from '../helpers/factories';
+import { E2E } from './fixtures';
+
+async function main(out: string) {
+  const db = await getDb();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const demo = await db.query.organizations.findFirst({ where: eq(organizations.clientKey, DEMO_CLIENT_KEY) });
+  if (!demo) throw new Error('run the demo seed first');
+  const demoUser = async (email: string) => {
+    const row = await db.query.users.findFirst({ where: eq(users.email, email) });
+    if (!row) throw new Error(`no demo user ${email}`);
+    return row;
+  };
+  const admin = await demoUser('admin@demo.example.com');
+  const viewer = await demoUser('viewer@demo.example.com');
+  const assembly = await db.query.workspaces.findFirst({ where: (w, { and, eq: is }) => and(is(w.organizationId, demo.id), is(w.name, 'Assembly Line A')) });
+  if (!assembly) throw new Error('no demo workspace Assembly Line A');
+
+  // One demo-organisation user per test that changes its own data.
+  const person = (email: string, displayName: string) => createUser(demo.id, 'viewer', { email, displayName, passwordHash });
+  await person(E2E.resetUser, 'Riley Reset');
+  const profileUser = await person(E2E.profileUser, 'Pia Profile');
+  await person(E2E.i18nUser, 'Ines Language');
+  const shellUser = await person(E2E.shellUser, 'Shay Shell');
+  await addMember(demo.id, assembly.id, profileUser.id, 'viewer');
+  await addMember(demo.id, assembly.id, shellUser.id, 'viewer');
+
+  // Invitees have no password yet; createInvite issues the link and "sends" it (stdout → log).
+  for (const email of [E2E.invitee, E2E.inviteeSignedIn]) {
+    const invitee = await createUser(demo.id, 'viewer', { email, displayName: '', passwordHash: null });
+    await createInvite(db, { orgId: demo.id, userId: invitee.id, invitedByUserId: admin.id });
+  }
+
+  // Spec §6 IP allow-list: only 10.0.0.0/8, so the browser on 127.0.0.1 is outside it.
+  const fenced = await createOrg({
+    name: 'Fenced Plant',
+    clientKey: E2E.fencedKey,
+    settings: { customized: { enableRestrictedIP: true, restrictedIP: { allowedRules: ['10.0.0.0/8'] } } },
+  });
+  await createUser(fenced.id, 'admin-organization', { email: E2E.fencedAdmin, displayName: 'Fay Fenced', passwordHash });
+  await createUser(fenced.id, 'viewer', { email: E2E.fencedViewer, displayName: 'Val Fenced', passwordHash });
+
+  const gen2 = await createOrg({ name: 'Gen Two Works', clientKey: E2E.gen2Key, generation: 'gen2' });
+  await createUser(gen2.id, 'admin-organization', { email: E2E.gen2Admin, displayName: 'Gia Gentwo', passwordHash });
+
+  // An organisation that signs in only through its own identity provider (the stand-in).
+  const sso = await createOrg({
+    name: 'Single Sign Co',
+    clientKey: E2E.ssoOnlyKey,
+    sso: { ssoLoginOnly: true, emailDomains: [E2E.ssoOnlyDomain], oidc: { ...E2E_OIDC, label: 'Single Sign Co' } },
+  });
+  await createUser(sso.id, 'viewer', { email: E2E.ssoOnlyUser, displayName: 'Sol Single', passwordHash: null });
+
+  writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
+  await closeDb();
+  console.log('[seed-e2e] e2e organisations and users created');
+}
+
+main(process.argv[2] ?? '.data/e2e/fixtures.json').catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
+import { POST as checkIdp } from '@/app/api/v1/sso/check-idp/route';
+import { getRequestSession } from '@/lib/auth/session';
+import { createOrg, createUser, PASSWORD, routeParams } from '../helpers/factories';
+import { startOidcStandIn, type OidcStandIn } from '../helpers/oidc-stand-in';
+
+// The whole OAuth round trip through next-auth's own code: our route handler ⇄ a real OpenID
+// provider (oidc-provider on 127.0.0.1), with state, PKCE, code exchange and ID-token checks.
+const APP = 'http://localhost:3000';
+const callbackOf = (id: string) => `${APP}/api/auth/callback/${id}`;
+
+class Jar {
+  private cookies = new Map<string, string>();
+  absorb(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  has = (name: string) => this.cookies.has(name);
+  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** Calls next-auth's route handler as the browser on APP would. */
+async function auth(jar: Jar, method: 'GET' | 'POST', path: string, form?: Record<string, string>) {
+  const url = new URL(path, APP);
+  const req = new Request(url, {
+    method,
+    headers: {
+      cookie: jar.header(),
+      'x-openhow-remote-addr': '127.0.0.1',
+      'user-agent': 'vitest-sso',
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: APP } : {}),
+    },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  const segments = url.pathname.replace('/api/auth/', '').split('/');
+  return jar.absorb(await (method === 'GET' ? GET : POST)(req, routeParams({ nextauth: segments })));
+}
+
+type Choice = { sub?: string; cancel?: boolean };
+
+/** Follows the identity provider's redirects, clicking an account (or Cancel) on its login page. */
+async function throughProvider(start: string, choice: Choice = {}): Promise<string> {
+  const jar = new Jar();
+  let url = start;
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.startsWith(APP)) return url;
+    const res = jar.absorb(await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } }));
+    if (res.status === 200 && (choice.sub || choice.cancel)) {
+      const html = await res.text();
+      const next = choice.cancel
+        ? await fetch(new URL((/href="([^"]+)"/.exec(html) ?? [])[1], url), { redirect: 'manual', headers: { cookie: jar.header() } })
+        : await fetch(new URL((/action="([^"]+)"/.exec(html) ?? [])[1], url), {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ sub: choice.sub as string }).toString(),
+          });
+      url = new URL(jar.absorb(next).headers.get('location') as string, url).toString();
+      continue;
+    }
+    expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(300);
+    url = new URL(res.headers.get('location') as string, url).toString();
+  }
+  throw new Error('too many redirects at the identity provider');
+}
+
+/** csrf → POST signin → provider → GET callback; returns the app's final redirect and its cookies. */
+async function signIn(jar: Jar, providerId: string, choice: Choice = {}) {
+  const { csrfToken } = await (await auth(jar, 'GET', '/api/auth/csrf')).json();
+  const started = await auth(jar, 'POST', `/api/auth/signin/${providerId}`, { csrfToken, callbackUrl: `${APP}/home/overview`, json: 'true' });
+  const { url } = await started.json();
+  const back = await throughProvider(url, choice);
+  expect(back.startsWith(callbackOf(providerId))).toBe(true);
+  const done = await auth(jar, 'GET', back.slice(APP.length));
+  return { authorizeUrl: new URL(url), location: done.headers.get('location') ?? '' };
+}
+
+const sessionOf = (jar: Jar) => getRequestSession(new Request(`${APP}/api/v1/me`, { headers: { cookie: jar.header() } }));
+
+let idp: OidcStandIn;
+const ACCOUNTS = [
+  { sub: 'pat-1', email: 'pat@acme.example.com', name: 'Pat' },
+  { sub: 'stranger-1', email: 'stranger@acme.example.com' },
+  { sub: 'unverified-1', email: 'una@acme.example.com', emailVerified: false },
+];
+
+beforeAll(async () => {
+  idp = await startOidcStandIn({
+    clients: [
+      { clientId: 'acme-app', clientSecret: 'acme-secret', redirectUris: [callbackOf('oidc-acme')] },
+      { clientId: 'google-app', clientSecret: 'google-secret', redirectUris: [callbackOf('google')] },
+      { clientId: 'entra-app', clientSecret: 'entra-secret', redirectUris: [callbackOf('azure-ad')] },
+    ],
+    accounts: ACCOUNTS,
+  });
+  const org = await createOrg({
+    clientKey: 'acme',
+    sso: { emailDomains: ['acme.example.com'], oidc: { issuer: idp.issuer, clientId: 'acme-app', clientSecret: 'acme-secret' } },
+  });
+  await createUser(org.id, 'publisher', { email: 'pat@acme.example.com' });
+  await createUser(org.id, 'viewer', { email: 'una@acme.example.com' });
+});
+
+afterAll(async () => {
+  await idp?.close();
+});
+
+describe('SSO round trip through next-auth', () => {
+  it('signs a member in through the organisation provider with the check-idp email as login hint', async () => {
+    const jar = new Jar();
+    const found = await checkIdp(
+      new Request(`${APP}/api/v1/sso/check-idp`, {
+        method: 'POST',
+        headers: { origin: APP, 'content-type': 'application/json', 'x-openhow-remote-addr': '127.0.0.1' },
+        body: JSON.stringify({ email: 'Pat@Acme.example.com' }),
+      }),
+      routeParams({}),
+    );
+    jar.absorb(found);
+    expect((await found.json()).item.providerId).toBe('oidc-acme');
+    expect(jar.has('oh_sso_email')).toBe(true);
+
+    // next-auth's client signs in only with a listed provider; the list names this one just now.
+    const listed = await (await auth(jar, 'GET', '/api/auth/providers')).json();
+    expect(Object.keys(listed)).toEqual(['credentials', 'oidc-acme']);
+    expect(Object.keys(await (await auth(new Jar(), 'GET', '/api/auth/providers')).json())).toEqual(['credentials']);
+
+    const { authorizeUrl, location } = await signIn(jar, 'oidc-acme');
+    expect(authorizeUrl.searchParams.get('login_hint')).toBe('pat@acme.example.com');
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(idp.requests.at(-1)?.login_hint).toBe('pat@acme.example.com');
+    expect(jar.has('oh_sso_email') || jar.has('oh_sso_provider')).toBe(false);
+    expect(location).toBe(`${APP}/home/overview`);
+
+    const session = await sessionOf(jar);
+    expect(session?.user.email).toBe('pat@acme.example.com');
+    expect(session?.method).toBe('sso');
+    const viaNextAuth = await (await auth(jar, 'GET', '/api/auth/session')).json();
+    expect(viaNextAuth.sid).toBe(session?.sessionId);
+  });
+
+  it('sends an unknown account back to the login page as not registered, without a session', async () => {
+    const jar = new Jar();
+    const { location } = await signIn(jar, 'oidc-acme', { sub: 'stranger-1' });
+    expect(location).toBe(`${APP}/?error=auth.notRegistered`);
+    expect(await sessionOf(jar)).toBeNull();
+  });
+
+  it('refuses an email the provider does not vouch for', async () => {
+    const { location } = await signIn(new Jar(), 'oidc-acme', { sub: 'unverified-1' });
+    expect(location).toBe(`${APP}/?error=auth.loginFailed`);
+  });
+
+  it('reports a cancelled provider login as "login failed"', async () => {
+    const { location } = await signIn(new Jar(), 'oidc-acme', { cancel: true });
+    expect(location).toBe(`${APP}/?error=auth.loginFailed`);
+  });
+
+  it('answers "login failed" for an organisation provider that does not exist', async () => {
+    const jar = new Jar();
+    const { csrfToken } = await (await auth(jar, 'GET', '/api/auth/csrf')).json();
+    const started = await (await auth(jar, 'POST', '/api/auth/signin/oidc-nowhere', { csrfToken, json: 'true' })).json();
+    expect(started.url).toBe(`${APP}/?error=auth.loginFailed`);
+    const callback = await auth(jar, 'GET', '/api/auth/callback/oidc-nowhere?code=x&state=y');
+    expect(callback.headers.get('location')).toBe(`${APP}/?error=auth.loginFailed`);
+  });
+
+  it('runs the Google and Microsoft providers against an overridden issuer', async () => {
+    const env = process.env;
+    Object.assign(env, {
+      GOOGLE_CLIENT_ID: 'google-app',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_ISSUER: idp.issuer,
+      AZURE_AD_CLIENT_ID: 'entra-app',
+      AZURE_AD_CLIENT_SECRET: 'entra-secret',
+      AZURE_AD_ISSUER: idp.issuer,
+    });
+    try {
+      for (const provider of ['google', 'azure-ad']) {
+        const jar = new Jar();
+        const { location } = await signIn(jar, provider, { sub: 'pat-1' });
+        expect(location).toBe(`${APP}/home/overview`);
+        expect((await sessionOf(jar))?.user.email).toBe('pat@acme.example.com');
+      }
+    } finally {
+      for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER', 'AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET', 'AZURE_AD_ISSUER']) {
+        delete env[key];
+      }
+    }
+  });
+
+  it('keeps password sign-in through the same handler unchanged', async () => {
+    const jar = new Jar();
+    const { csrfToken } = await (await auth(jar, 'GET', '/api/auth/csrf')).json();
+    const form = { csrfToken, login: 'una@acme.example.com', callbackUrl: `${APP}/home/overview`, json: 'true' };
+    const wrong = await (await auth(jar, 'POST', '/api/auth/callback/credentials', { ...form, password: 'nope' })).json();
+    expect(new URL(wrong.url).searchParams.get('error')).toBe('auth.invalidLoginCredentials');
+    const right = await (await auth(jar, 'POST', '/api/auth/callback/credentials', { ...form, password: PASSWORD })).json();
+    expect(right.url).toBe(`${APP}/home/overview`);
+    expect(await sessionOf(jar)).toMatchObject({ method: 'password', user: { email: 'una@acme.example.com' } });
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { computeAccess } from '@/lib/access/access';
+import type { Role } from '@/lib/access/roles';
+import { parseOrgSettings } from '@/lib/orgs/settings';
+import { canInviteUsers, createMenuItems, initialsOf, showInviteButton } from '@/lib/shell/header';
+import { isEmbeddedPath } from '@/lib/shell/embed';
+import { homeTabs } from '@/lib/shell/home-tabs';
+import { activeNavKey, buildNav } from '@/lib/shell/nav';
+
+const on = { featureEnabled: true, enabled: true };
+const navKeys = (role: Role, raw: unknown = {}) => {
+  const settings = parseOrgSettings(raw);
+  return buildNav({ role, access: computeAccess(role, settings.permissions), settings }).items.map((i) => i.key);
+};
+
+describe('side menu items per role (spec §6)', () => {
+  it('gives each role the items its access allows', () => {
+    expect(navKeys('viewer')).toEqual(['home']);
+    expect(navKeys('publisher')).toEqual(['home', 'ownedByMe', 'skills']);
+    expect(navKeys('admin-group')).toEqual(['home', 'ownedByMe', 'skills', 'analytics', 'quiz', 'admin']);
+    expect(navKeys('admin-organization')).toEqual(['home', 'ownedByMe', 'skills', 'analytics', 'quiz', 'admin']);
+    expect(navKeys('admin-super')).toEqual(navKeys('admin-organization'));
+  });
+
+  it('keeps gen2 organisations away from skills, analytics, quizzes and the assistant', () => {
+    const settings = parseOrgSettings({ features: { enableDataHub: on } });
+    const nav = buildNav({ role: 'admin-organization', access: computeAccess('admin-organization'), settings, generation: 'gen2' });
+    expect(nav.items.map((i) => i.key)).toEqual(['home', 'ownedByMe', 'admin']);
+    expect(nav.assistant).toBeNull();
+  });
+
+  it('shows the data hub to authors only when the feature is on', () => {
+    const settings = { features: { enableDataHub: on } };
+    expect(navKeys('publisher', settings)).toContain('dataHub');
+    expect(navKeys('admin-organization', settings)).toContain('dataHub');
+    expect(navKeys('viewer', settings)).not.toContain('dataHub');
+    expect(navKeys('publisher', { features: { enableDataHub: { featureEnabled: false, enabled: true } } })).not.toContain('dataHub');
+  });
+
+  it('hides quiz entries when quizzes are off and follows the organisation permission lists', () => {
+    expect(navKeys('admin-group', { features: { enableQuiz: { featureEnabled: true, enabled: false } } })).not.toContain('quiz');
+    const lists = { permissions: { analytics: ['admin-organization'], skillsManager: ['admin-organization', 'viewer'] } };
+    expect(navKeys('admin-group', lists)).toEqual(['home', 'ownedByMe', 'admin']);
+    expect(navKeys('viewer', lists)).toEqual(['home', 'skills']);
+  });
+
+  it('links Smart Assist in preference to Maven, and nothing when both are off', () => {
+    const assistant = (raw: unknown) => {
+      const settings = parseOrgSettings(raw);
+      return buildNav({ role: 'viewer', access: computeAccess('viewer'), settings }).assistant;
+    };
+    expect(assistant({})).toEqual({ kind: 'maven', href: '/maven' });
+    expect(assistant({ features: { enableSmartAssist: on } })).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
+    expect(assistant({ features: { maven: { featureEnabled: true, enabled: false } } })).toBeNull();
+  });
+
+  it('marks the most specific item as the current page', () => {
+    const settings = parseOrgSettings({});
+    const { items } = buildNav({ role: 'admin-organization', access: computeAccess('admin-organization'), settings });
+    expect(activeNavKey(items, '/analytics/quiz/performance')).toBe('quiz');
+    expect(activeNavKey(items, '/analytics/users')).toBe('analytics');
+    expect(activeNavKey(items, '/home/discover')).toBe('home');
+    expect(activeNavKey(items, '/skillplayer')).toBeNull();
+  });
+});
+
+describe('create menu (spec §6)', () => {
+  const settings = parseOrgSettings({});
+  it('offers smart instruction, upload and record screen to every role but viewer', () => {
+    for (const role of ['admin-super', 'admin-organization', 'admin-group', 'publisher'] as const) {
+      expect(createMenuItems(role, settings)).toEqual(['MMSOP', 'LocalImport', 'RecordScreen']);
+    }
+    expect(createMenuItems('viewer', settings)).toEqual([]);
+    expect(createMenuItems(null, settings)).toEqual([]);
+  });
+
+  it('adds the Zoom import only with the Zoom integration on', () => {
+    const zoom = parseOrgSettings({ features: { enableZoomIntegration: on } });
+    expect(createMenuItems('publisher', zoom)).toContain('ImportFromZoom');
+    expect(createMenuItems('viewer', zoom)).toEqual([]);
+  });
+});
+
+describe('invite button (spec §6)', () => {
+  const settings = parseOrgSettings({});
+  it('is for admins when the global invite feature is on', () => {
+    expect(canInviteUsers('admin-organization', settings)).toBe(true);
+    expect(canInviteUsers('admin-group', settings)).toBe(true);
+    expect(canInviteUsers('publisher', settings)).toBe(false);
+    expect(canInviteUsers('viewer', settings)).toBe(false);
+    expect(canInviteUsers('admin-super', parseOrgSettings({ customized: { enableGlobalInviteUser: false } }))).toBe(false);
+  });
+
+  it('is hidden on the admin users page', () => {
+    expect(showInviteButton(true, '/admin/users')).toBe(false);
+    expect(showInviteButton(true, '/admin/users/')).toBe(false);
+    expect(showInviteButton(true, '/admin/teams')).toBe(true);
+    expect(showInviteButton(false, '/home/overview')).toBe(false);
+  });
+});
+
+describe('home tabs and avatar initials', () => {
+  it('shows the skills tabs only with skills access', () => {
+    expect(homeTabs({ skills: false }).map((t) => t.key)).toEqual(['overview', 'discover', 'favorites']);
+    expect(homeTabs({ skills: true }).map((t) => t.key)).toContain('skillsTodo');
+  });
+
+  it('uses the first and last initials, falling back to the email', () => {
+    expect(initialsOf('Pat Publisher')).toBe('PP');
+    expect(initialsOf('Mary Ann de Vries')).toBe('MV');
+    expect(initialsOf('émile')).toBe('É');
+    expect(initialsOf('  ', 'jane.doe@example.com')).toBe('JD');
+  });
+});
+
+describe('embedded pages', () => {
+  it('drop the shell for ?embed=1 and the embed-only player routes', () => {
+    expect(isEmbeddedPath('/home/overview?embed=1')).toBe(true);
+    expect(isEmbeddedPath('/playerembed/abc/def')).toBe(true);
+    expect(isEmbeddedPath('/home/overview?embed=0')).toBe(false);
+    expect(isEmbeddedPath('/playermain/abc')).toBe(false);
+    expect(isEmbeddedPath('')).toBe(false);
+  });
+});
