@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './catalog';
 export * from './audit';
 export * from './workflows';
+export * from './engagement';

@@ -43,8 +43,17 @@ export const EDITOR = {
 /** A status column holding this suffix marks a failed stage (spec: "failed if any status contains 'error'"). */
 export const ERROR = 'error';
 
-/** Job that runs the whole pipeline for one workflow (lib/workflows/pipeline/job.ts defines it). */
+/**
+ * Jobs of the workflow pipeline (lib/workflows/pipeline defines them). All take
+ * WorkflowJobData; send with `{ singletonKey: workflowId }`.
+ * - process: the whole pipeline from the original video (also after a reset); idempotent, resumes.
+ * - copy-media: a duplicate's media copied from `duplicatedFromId`, then its keys rewritten.
+ * - purge-media: every stored object of a deleted workflow (the row is already gone).
+ */
 export const WORKFLOW_PROCESS_JOB = 'workflow-process';
+export const WORKFLOW_COPY_MEDIA_JOB = 'workflow-copy-media';
+export const WORKFLOW_PURGE_MEDIA_JOB = 'workflow-purge-media';
+export type WorkflowJobData = { organizationId: string; workflowId: string };
 
 /** Title limit (spec 02 §9). */
 export const TITLE_MAX = 90;
