@@ -3,7 +3,7 @@
  * process (`npm run worker`) and the web process's in-process workers know all jobs, not just
  * the ones a request happened to import. Add a line here when a domain defines a job.
  */
-const JOB_MODULES: Array<() => Promise<unknown>> = [() => import('@/lib/uploads/jobs')];
+const JOB_MODULES: Array<() => Promise<unknown>> = [() => import('@/lib/uploads/jobs'), () => import('@/lib/workflows/pipeline/jobs')];
 
 let loading: Promise<void> | undefined;
 

@@ -4,6 +4,7 @@ import { createS3Storage, readS3Config, type S3Storage } from './s3';
 import type { Storage } from './types';
 
 export type {
+  ListedObject,
   PutOptions,
   SignedPutUrlOptions,
   SignedUrlOptions,
@@ -12,7 +13,7 @@ export type {
   StoredObject,
 } from './types';
 export { toBuffer } from './body';
-export { assertValidKey, isValidKey } from './keys';
+export { assertValidKey, assertValidPrefix, isValidKey } from './keys';
 
 type AnyStorage = LocalStorage | S3Storage;
 

@@ -26,3 +26,14 @@ export function assertValidKey(key: unknown): asserts key is string {
   const problem = getKeyProblem(key);
   if (problem) throw new AppError('bad_request', undefined, { reason: 'invalid_storage_key', problem });
 }
+
+/**
+ * A folder prefix: a valid key ending with '/'. The slash keeps `…/w1/` from also matching
+ * `…/w10/` when listing or deleting a folder.
+ */
+export function assertValidPrefix(prefix: unknown): asserts prefix is string {
+  if (typeof prefix !== 'string' || !prefix.endsWith('/')) {
+    throw new AppError('bad_request', undefined, { reason: 'invalid_storage_prefix' });
+  }
+  assertValidKey(prefix.slice(0, -1));
+}

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { toNodeReadable, toWebStream } from './body';
 import { assertValidKey } from './keys';
+import { localPrefixOps } from './local-prefix';
 import type { ByteRange } from './range';
 import { buildLocalSignedUrl } from './signing';
-import { DEFAULT_URL_TTL_SECONDS, type Storage, type StorageBody } from './types';
+import { DEFAULT_URL_TTL_SECONDS, type PutOptions, type Storage, type StorageBody } from './types';
 
 export { verifyLocalSignature } from './signing';
 
@@ -86,6 +87,20 @@ export function createLocalStorage(rootDir: string): LocalStorage {
     }
   }
 
+  async function put(key: string, body: StorageBody, { contentType }: PutOptions): Promise<void> {
+    const [target, metaTarget] = [objectPath(key), metaPath(key)];
+    // The body is staged first so a failed upload leaves the old object and its type intact;
+    // the type is published before the bytes so a reader of the new bytes gets the new type.
+    const stagedBody = await stage(body);
+    try {
+      await publish(await stage(JSON.stringify({ contentType })), metaTarget);
+    } catch (error) {
+      await rm(stagedBody, { force: true });
+      throw error;
+    }
+    await publish(stagedBody, target);
+  }
+
   async function openObject(key: string): Promise<LocalObjectHandle | null> {
     const file = objectPath(key);
     let handle;
@@ -114,20 +129,9 @@ export function createLocalStorage(rootDir: string): LocalStorage {
     kind: 'local',
     root,
     open: openObject,
+    ...localPrefixOps({ objectsDir, metaDir: path.join(root, 'meta'), open: openObject, put }),
 
-    async put(key, body, { contentType }) {
-      const [target, metaTarget] = [objectPath(key), metaPath(key)];
-      // The body is staged first so a failed upload leaves the old object and its type intact;
-      // the type is published before the bytes so a reader of the new bytes gets the new type.
-      const stagedBody = await stage(body);
-      try {
-        await publish(await stage(JSON.stringify({ contentType })), metaTarget);
-      } catch (error) {
-        await rm(stagedBody, { force: true });
-        throw error;
-      }
-      await publish(stagedBody, target);
-    },
+    put,
 
     async get(key) {
       const object = await openObject(key);

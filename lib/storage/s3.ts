@@ -10,6 +10,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isWebStream, toBuffer, toNodeReadable } from './body';
 import { attachmentDisposition } from './content-disposition';
 import { assertValidKey } from './keys';
+import { s3PrefixOps } from './s3-prefix';
 import { DEFAULT_URL_TTL_SECONDS, type Storage, type StorageBody } from './types';
 
 export type S3Config = {
@@ -73,6 +74,7 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
     kind: 's3',
     bucket: Bucket,
     client,
+    ...s3PrefixOps(client, Bucket),
 
     async put(key, body, { contentType, contentLength }) {
       assertValidKey(key);

@@ -35,6 +35,14 @@ export type Storage = {
   /** A GET URL: relative for the local backend, absolute (presigned) for S3. */
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
   signedPutUrl(key: string, options: SignedPutUrlOptions): Promise<string>;
+  /** Every object whose key starts with `prefix` (which must end with '/'), sorted by key. */
+  list(prefix: string): Promise<ListedObject[]>;
+  /** Server-side copy, content type included; overwrites `to`. A missing `from` is not_found. */
+  copy(from: string, to: string): Promise<void>;
+  /** Deletes every object under `prefix` (ending with '/'); returns how many there were. */
+  deletePrefix(prefix: string): Promise<number>;
 };
+
+export type ListedObject = { key: string; size: number };
 
 export const DEFAULT_URL_TTL_SECONDS = 3600;

@@ -1,6 +1,8 @@
 // npx tsx scripts/bench/pipeline.ts – the video pipeline (lib/media transcodeLadder + packageSteps)
 // side by side with the bare ffmpeg commands it wraps, in the same run, on a generated 1080p clip.
-// Goal: ours ≤ 1.15× bare. Also times the quick-first option (360 rung alone, then the rest).
+// Goal: ours ≤ 1.15× bare. Also times the quick-first option (360 rung alone, then the rest), and
+// the whole workflow-process job (every stage, storage and database writes) beside the bare
+// ffmpeg commands of all its stages, with the time until the first rung is stored (playable).
 // Env: BENCH_CLIP_SECONDS (60), BENCH_PRESET (veryfast), BENCH_REPEAT (1, alternating order).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { probe, type ProbeResult } from '@/lib/media/probe';
 import { segmentCutTimes, snapSteps, type StepRange } from '@/lib/media/timeline';
 import { rungFileName, transcodeArgs, transcodeLadder } from '@/lib/media/transcode';
 import { makeClip } from '../../tests/helpers/media-fixtures';
+import { bareExtras, wholePipeline } from './pipeline-whole';
 
 const clipSeconds = Number(process.env.BENCH_CLIP_SECONDS || 60);
 const preset = process.env.BENCH_PRESET || 'veryfast';
@@ -79,6 +82,25 @@ async function quickFirst(input: string, source: ProbeResult, rungs: Rung[], dir
   return { first, total: performance.now() - started };
 }
 
+/** The whole job against every bare ffmpeg command it runs (ladder, cuts, poster, image map, audio, silences). */
+async function wholeComparison(input: string, source: ProbeResult, rungs: Rung[]) {
+  // A private in-memory database and storage folder; no transcription provider (its time is not ffmpeg's).
+  Object.assign(process.env, { PGLITE_DATA_DIR: 'memory://', STORAGE_DIR: path.join(root, 'storage'), TRANSCRIPTION_PROVIDER: 'none' });
+  delete process.env.DATABASE_URL;
+  const dir = path.join(root, 'bare-all');
+  const [, bareAll] = await timed(async () => {
+    await bare(input, source, rungs, dir);
+    await bareExtras(input, rungs.map((rung) => ({ rung, path: path.join(dir, rungFileName(rung)) })), dir);
+  });
+  await rm(dir, { recursive: true, force: true });
+  const single = await wholePipeline(input, { preset, quickFirst: false });
+  const quick = await wholePipeline(input, { preset, quickFirst: true });
+  console.log('\n| whole pipeline (workflow-process job) | wall | ratio to bare | first rung playable |\n|---|---|---|---|');
+  console.log(`| bare ffmpeg, every stage's command | ${seconds(bareAll)} | 1.000× | – |`);
+  console.log(`| pipeline, single decode (quickFirst off) | ${seconds(single.total)} | ${(single.total / bareAll).toFixed(3)}× | ${seconds(single.firstRung)} |`);
+  console.log(`| pipeline, quickFirst (default) | ${seconds(quick.total)} | ${(quick.total / bareAll).toFixed(3)}× | ${seconds(quick.firstRung)} |`);
+}
+
 async function main() {
   console.log(`Generating a ${clipSeconds} s 1920×1080 clip (cached between runs)…`);
   const input = await makeClip({ seconds: clipSeconds, width: 1920, height: 1080, fps: 30 });
@@ -112,6 +134,7 @@ async function main() {
     }
     console.log(`\nGoal: lib/media ≤ 1.15× bare → wall ${(mean(totals.ours) / mean(totals.bare)).toFixed(3)}×, CPU ${(mean(totals.oursCpu) / mean(totals.bareCpu)).toFixed(3)}×`);
     console.log(`Quick first (360 alone, then the rest): 360 ready after ${seconds(quick.first)}, all rungs after ${seconds(quick.total)}`);
+    await wholeComparison(input, source, rungs);
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -15,6 +15,8 @@ export GENERIC_SSO_HOSTS="localhost"
 export GOOGLE_ISSUER="${E2E_OIDC_ISSUER:-http://127.0.0.1:3199}"
 export GOOGLE_CLIENT_ID="${E2E_OIDC_CLIENT_ID:-openhow-e2e}"
 export GOOGLE_CLIENT_SECRET="${E2E_OIDC_CLIENT_SECRET:-e2e-oidc-client-secret}"
+# The demo videos take a minute through the pipeline; the e2e seed has its own workflows.
+export OPENHOW_DEMO_VIDEOS=0
 unset AZURE_AD_CLIENT_ID AZURE_AD_CLIENT_SECRET SMTP_URL DEFAULT_CLIENT_KEY
 rm -rf .data/e2e && mkdir -p .data/e2e
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
