@@ -8,9 +8,16 @@ import type { AddressInfo } from 'node:net';
  * `login_hint` at once; without a hint it shows one "Sign in as <email>" button per account.
  * Consent is implied (first-party client), so a sign-in is one click or none.
  */
-export type StandInAccount = { sub: string; email: string; emailVerified?: boolean; name?: string };
+export type StandInAccount = {
+  sub: string;
+  email: string;
+  emailVerified?: boolean;
+  name?: string;
+  /** More claims for the ID token; list their names in the options' `extraClaims`. */
+  claims?: Record<string, unknown>;
+};
 export type StandInClient = { clientId: string; clientSecret: string; redirectUris: string[] };
-export type StandInOptions = { clients: StandInClient[]; accounts: StandInAccount[]; port?: number };
+export type StandInOptions = { clients: StandInClient[]; accounts: StandInAccount[]; port?: number; extraClaims?: string[] };
 export type OidcStandIn = {
   issuer: string;
   /** Authorization-request parameters seen at the login step, oldest first. */
@@ -72,7 +79,7 @@ export async function startOidcStandIn(options: StandInOptions): Promise<OidcSta
     })),
     jwks: { keys: [{ ...signingKey, kid: 'stand-in', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['oidc-stand-in-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', ...(options.extraClaims ?? [])] },
     // Relying parties that read the ID token (next-auth with idToken: true) get the scope claims in it.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -87,7 +94,13 @@ export async function startOidcStandIn(options: StandInOptions): Promise<OidcSta
       if (!account) return undefined;
       return {
         accountId: account.sub,
-        claims: async () => ({ sub: account.sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name ?? account.email }),
+        claims: async () => ({
+          ...account.claims,
+          sub: account.sub,
+          email: account.email,
+          email_verified: account.emailVerified ?? true,
+          name: account.name ?? account.email,
+        }),
       };
     },
     // A first-party client: every scope is granted without a consent screen.

@@ -1,22 +1,23 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import admin from '@/components/admin/admin.module.css';
-import { DeleteDialog } from '@/components/admin/business/delete-dialog';
-import { NameDialog } from '@/components/admin/business/name-dialog';
-import { useDialogState } from '@/components/admin/business/use-dialog-state';
-import { useErrorText } from '@/components/admin/business/use-error-text';
-import kit from '@/components/admin/business/kit.module.css';
+import { DeleteDialog } from '@/components/admin/kit/delete-dialog';
+import { NameDialog } from '@/components/admin/kit/name-dialog';
+import { RowEditButtons } from '@/components/admin/kit/row-edit-buttons';
+import { useDialogState } from '@/components/admin/kit/use-dialog-state';
+import { useErrorText } from '@/components/admin/kit/use-error-text';
+import { useNameDialogProps } from '@/components/admin/kit/use-name-dialog-props';
+import kit from '@/components/admin/kit/kit.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { categoryNameSchema, type CategoryWithItems, type SubcategoryItem } from '@/lib/categories/schema';
-import { MoveButtons, moveButtonIds } from './move-buttons';
+import { MoveButtons } from './move-buttons';
 import { useCategory, useCategoryActions } from './use-categories';
-import { useRefocus } from './use-refocus';
+import { useMove } from './use-move';
 import styles from './categories.module.css';
 
-const MAX = 90;
 type Kind = 'renameCategory' | 'add' | 'rename' | 'delete';
 
 /** /admin/category/{id}: one category and its sub-categories in order: add, rename, move, delete. */
@@ -32,35 +33,10 @@ export function CategoryView({ initial }: { initial: CategoryWithItems }) {
   const dialog = useDialogState<Kind, SubcategoryItem | null>();
   const { item } = dialog;
   const [status, setStatus] = useState('');
-  const [moveError, setMoveError] = useState<unknown>(null);
-  const refocus = useRefocus(subs);
-  const moving = useRef(false);
-
-  const move = async (sub: SubcategoryItem, from: number, to: number) => {
-    if (moving.current) return;
-    moving.current = true;
-    setMoveError(null);
-    const ids = moveButtonIds(`${baseId}-${sub.id}`);
-    refocus.after(to < from ? [ids.up, ids.down, addId] : [ids.down, ids.up, addId]);
-    try {
-      await actions.moveSub(sub.id, to);
-      setStatus(t('moved', { name: sub.name, position: to + 1 }));
-    } catch (error) {
-      refocus.cancel();
-      setMoveError(error);
-    } finally {
-      moving.current = false;
-    }
-  };
-
+  const moved = useCallback((name: string, position: number) => setStatus(t('moved', { name, position })), [t]);
+  const move = useMove({ items: subs, baseId, fallbackId: addId, move: actions.moveSub, onMoved: moved });
   const close = (open: boolean) => !open && dialog.close();
-  const nameProps = {
-    namespace: 'adminCategories' as const,
-    cancelLabel: tc('cancel'),
-    counter: (length: number) => t('counter', { count: length, max: MAX }),
-    schema: categoryNameSchema,
-    onOpenChange: close,
-  };
+  const nameProps = useNameDialogProps('adminCategories', categoryNameSchema, close);
 
   return (
     <div>
@@ -79,7 +55,7 @@ export function CategoryView({ initial }: { initial: CategoryWithItems }) {
       <p role="status" className={kit.status}>
         {status}
       </p>
-      {moveError ? <Alert>{errorText(moveError)}</Alert> : null}
+      {move.error ? <Alert>{errorText(move.error)}</Alert> : null}
       <div className={kit.header}>
         <h2 className={styles.subheading}>{t('subcategoriesHeading', { count: subs.length })}</h2>
         {category.canEdit ? (
@@ -94,15 +70,9 @@ export function CategoryView({ initial }: { initial: CategoryWithItems }) {
           <li key={sub.id} className={styles.row}>
             <span className={styles.name}>{sub.name}</span>
             {sub.canEdit ? (
-              <span className={kit.rowActions}>
-                <MoveButtons idBase={`${baseId}-${sub.id}`} name={sub.name} index={index} count={subs.length} onMove={(to) => move(sub, index, to)} />
-                <Button variant="secondary" aria-label={t('renameLabel', { name: sub.name })} onClick={() => dialog.show('rename', sub)}>
-                  {t('rename')}
-                </Button>
-                <Button variant="secondary" aria-label={t('deleteLabel', { name: sub.name })} onClick={() => dialog.show('delete', sub)}>
-                  {t('delete')}
-                </Button>
-              </span>
+              <RowEditButtons as="span" namespace="adminCategories" name={sub.name} onRename={() => dialog.show('rename', sub)} onDelete={() => dialog.show('delete', sub)}>
+                <MoveButtons idBase={`${baseId}-${sub.id}`} name={sub.name} index={index} count={subs.length} onMove={(to) => move.run(sub, index, to)} />
+              </RowEditButtons>
             ) : null}
           </li>
         ))}

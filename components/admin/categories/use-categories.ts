@@ -1,7 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { adminRequest } from '@/components/admin/business/admin-api';
+import { adminRequest } from '@/components/admin/kit/admin-api';
 import { categoryKeys } from '@/lib/categories/query-keys';
 import type { CategoryItem, CategoryWithItems, SubcategoryItem } from '@/lib/categories/schema';
 

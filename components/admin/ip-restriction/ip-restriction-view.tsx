@@ -1,13 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { RestrictedIpDto } from '@/lib/orgs/schema';
 import { RestrictionSwitch } from './restriction-switch';
 import { RulesField } from './rules-field';
-import { SaveFeedback } from './save-feedback';
+import { SaveFeedback } from '@/components/admin/kit/save-feedback';
+import { useFocusAfterSave } from '@/components/admin/kit/use-focus-after-save';
 import { SelfLockoutDialog } from './self-lockout-dialog';
 import { ShellIpRecheck } from './shell-ip-recheck';
 import { useRestrictionForm } from './use-restriction-form';
@@ -23,13 +24,7 @@ export function IpRestrictionView({ initial, inShell }: Props) {
   const form = useRestrictionForm(initial, () => setSaves((n) => n + 1));
   const saveId = useId();
   const focusRules = () => document.getElementById(rulesId)?.focus();
-  // The busy Save button is disabled, which drops the focus; give it back once the save settles.
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (wasSaving.current && !form.saving && lost) document.getElementById(saveId)?.focus();
-    wasSaving.current = form.saving;
-  }, [form.saving, saveId]);
+  useFocusAfterSave(form.saving, saveId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +48,7 @@ export function IpRestrictionView({ initial, inShell }: Props) {
             onChange={form.edit}
             onBlur={form.revealLineErrors}
           />
-          <SaveFeedback feedback={form.feedback} onRetry={() => form.submit()} retrying={form.saving} />
+          <SaveFeedback namespace="adminIp" feedback={form.feedback} onRetry={() => form.submit()} retrying={form.saving} />
           <div className={styles.actions}>
             <Button id={saveId} type="submit" busy={form.saving}>
               {t('save')}

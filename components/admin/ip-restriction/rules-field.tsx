@@ -55,7 +55,11 @@ export function RulesField({ id, text, lines, problems, clientIP, onChange, onBl
           onChange(e.target.value);
           setNote(null);
         }}
-        onBlur={onBlur}
+        // Leaving for the Save button: the submit reveals the problems itself. Revealing them now
+        // would push the button down between mouse-down and mouse-up, and the click would miss it.
+        onBlur={(e) => {
+          if (!(e.relatedTarget instanceof HTMLButtonElement && e.relatedTarget.type === 'submit')) onBlur();
+        }}
         className={styles.textarea}
       />
       <p id={`${id}-count`} className={styles.muted}>

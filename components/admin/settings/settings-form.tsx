@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SaveFeedback } from './save-feedback';
+import { SaveFeedback } from '@/components/admin/kit/save-feedback';
+import { useFocusAfterSave } from '@/components/admin/kit/use-focus-after-save';
 import type { Feedback } from './use-settings-form';
 import styles from './settings.module.css';
 
@@ -22,13 +23,7 @@ export function SettingsForm({ title, description, form, children, saveLabel }: 
   const t = useTranslations('adminSettings');
   const headingId = useId();
   const saveId = useId();
-  // The busy Save button is disabled, which drops the focus; give it back once the save settles.
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (wasSaving.current && !form.saving && lost) document.getElementById(saveId)?.focus();
-    wasSaving.current = form.saving;
-  }, [form.saving, saveId]);
+  useFocusAfterSave(form.saving, saveId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +39,7 @@ export function SettingsForm({ title, description, form, children, saveLabel }: 
         {description ? <p className={styles.muted}>{description}</p> : null}
         <form onSubmit={onSubmit} noValidate className={styles.form}>
           {children}
-          <SaveFeedback feedback={form.feedback} onRetry={() => form.submit()} retrying={form.saving} />
+          <SaveFeedback namespace="adminSettings" feedback={form.feedback} onRetry={() => form.submit()} retrying={form.saving} />
           <div className={styles.actions}>
             <Button id={saveId} type="submit" busy={form.saving}>
               {saveLabel ?? t('save')}

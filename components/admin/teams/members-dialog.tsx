@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AdminDialog } from '@/components/admin/business/admin-dialog';
-import { useErrorText } from '@/components/admin/business/use-error-text';
+import { AdminDialog } from '@/components/admin/kit/admin-dialog';
+import { useErrorText } from '@/components/admin/kit/use-error-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import dialogStyles from '@/components/ui/dialog.module.css';

@@ -1,6 +1,7 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/components/admin/business/admin-api';
+import { useQuery } from '@tanstack/react-query';
+import { adminRequest } from '@/components/admin/kit/admin-api';
+import { useNamedActions } from '@/components/admin/kit/use-named-actions';
 import { teamKeys } from '@/lib/teams/query-keys';
 import type { TeamItem, TeamMember, TeamWithMembers } from '@/lib/teams/schema';
 
@@ -37,16 +38,10 @@ export function useMemberCandidates(teamId: string, keyword: string, enabled: bo
 
 /** The changes; each refreshes every team query once the server has answered. */
 export function useTeamActions() {
-  const client = useQueryClient();
-  const after = async <T>(promise: Promise<T>) => {
-    const result = await promise;
-    await client.invalidateQueries({ queryKey: teamKeys.all });
-    return result;
-  };
+  const named = useNamedActions<TeamItem>(BASE, teamKeys.all);
+  const { after } = named;
   return {
-    create: (name: string) => after(adminRequest<Reply<TeamItem>>(BASE, { method: 'POST', body: { name } })),
-    rename: (id: string, name: string) => after(adminRequest<Reply<TeamItem>>(`${BASE}/${id}`, { method: 'PATCH', body: { name } })),
-    remove: (id: string) => after(adminRequest<Reply<TeamItem>>(`${BASE}/${id}?confirm=true`, { method: 'DELETE' })),
+    ...named,
     addMember: (id: string, userId: string) =>
       after(adminRequest<Reply<TeamItem>>(`${BASE}/${id}/members`, { method: 'POST', body: { userIds: [userId] } })),
     removeMember: (id: string, userId: string) => after(adminRequest<Reply<TeamItem>>(`${BASE}/${id}/members/${userId}`, { method: 'DELETE' })),

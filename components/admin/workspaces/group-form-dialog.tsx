@@ -2,9 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { apiCall, ApiCallError, fieldErrors } from '@/components/workspaces/api-client';
 import { FormDialog } from '@/components/workspaces/form-dialog';
-import { useMessage } from '@/components/workspaces/use-message';
+import { useSchemaSubmit } from '@/components/admin/kit/use-schema-submit';
 import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/config';
 import type { WorkspaceGroupDetail } from '@/lib/workspaces/admin-types';
 import { createWorkspaceGroupSchema, NAME_MAX, updateWorkspaceGroupSchema } from '@/lib/workspaces/schema';
@@ -21,35 +20,19 @@ type Props = {
 /** Create or rename a workspace group and choose its language, checked by the server's own schema first. */
 export function GroupFormDialog({ group, defaultLocale, onClose, onSaved }: Props) {
   const t = useTranslations('adminGroups');
-  const message = useMessage();
   const localeId = useId();
   const [name, setName] = useState(group?.name ?? '');
   const [locale, setLocale] = useState(group?.locale ?? defaultLocale);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: save, message } = useSchemaSubmit<WorkspaceGroupDetail>();
 
-  const submit = async () => {
-    const body = { name, locale };
-    const parsed = (group ? updateWorkspaceGroupSchema : createWorkspaceGroupSchema).safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    try {
-      const url = group ? `/api/v1/workspaces-groups/${group.id}` : '/api/v1/workspaces-groups';
-      const { item } = await apiCall<{ item: WorkspaceGroupDetail }>(url, { method: group ? 'PATCH' : 'POST', body });
-      onSaved(item);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(message(error instanceof ApiCallError ? error.messageKey : null));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    save({
+      schema: group ? updateWorkspaceGroupSchema : createWorkspaceGroupSchema,
+      body: { name, locale },
+      url: group ? `/api/v1/workspaces-groups/${group.id}` : '/api/v1/workspaces-groups',
+      method: group ? 'PATCH' : 'POST',
+      onSaved,
+    });
 
   return (
     <FormDialog

@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiCall, ApiCallError, fieldErrors } from '@/components/workspaces/api-client';
 import { FormDialog } from '@/components/workspaces/form-dialog';
-import { useMessage } from '@/components/workspaces/use-message';
+import { useSchemaSubmit } from '@/components/admin/kit/use-schema-submit';
 import type { GroupChoice, ManagedWorkspace } from '@/lib/workspaces/admin-types';
 import { createWorkspaceSchema, updateWorkspaceSchema } from '@/lib/workspaces/schema';
 import { WorkspaceFields, type WorkspaceDraft } from './workspace-fields';
@@ -18,15 +17,6 @@ type Props = {
   onSaved: (item: ManagedWorkspace) => void;
 };
 
-const firstIssues = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const key = String(i.path[0] ?? '');
-    if (!out[key]) out[key] = i.message;
-  }
-  return out;
-};
-
 function initialDraft(workspace: ManagedWorkspace | undefined, groupChoices: GroupChoice[], groupId?: string): WorkspaceDraft {
   if (workspace) {
     return { name: workspace.name, color: workspace.color, isPrivate: workspace.private, priority: String(workspace.priority), groupId: workspace.workspaceGroupId };
@@ -38,41 +28,24 @@ function initialDraft(workspace: ManagedWorkspace | undefined, groupChoices: Gro
 /** Create or edit a workspace; the same zod schema as the server checks it before sending. */
 export function WorkspaceFormDialog({ workspace, groupChoices, groupId, onClose, onSaved }: Props) {
   const t = useTranslations('adminWorkspaces');
-  const message = useMessage();
   const [draft, setDraft] = useState(() => initialDraft(workspace, groupChoices, groupId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: save } = useSchemaSubmit<ManagedWorkspace>();
   const canChooseGroup = workspace ? workspace.canMove : true;
 
-  const submit = async () => {
-    const body = {
-      name: draft.name,
-      color: draft.color,
-      private: draft.isPrivate,
-      priority: draft.priority.trim() === '' ? Number.NaN : Number(draft.priority),
-      ...(canChooseGroup ? { groupId: draft.groupId } : {}),
-    };
-    const parsed = (workspace ? updateWorkspaceSchema : createWorkspaceSchema).safeParse(body);
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error.issues));
-      setFormError(null);
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    try {
-      const url = workspace ? `/api/v1/workspaces/${workspace.id}` : '/api/v1/workspaces';
-      const { item } = await apiCall<{ item: ManagedWorkspace }>(url, { method: workspace ? 'PATCH' : 'POST', body });
-      onSaved(item);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(message(error instanceof ApiCallError ? error.messageKey : null));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    save({
+      schema: workspace ? updateWorkspaceSchema : createWorkspaceSchema,
+      body: {
+        name: draft.name,
+        color: draft.color,
+        private: draft.isPrivate,
+        priority: draft.priority.trim() === '' ? Number.NaN : Number(draft.priority),
+        ...(canChooseGroup ? { groupId: draft.groupId } : {}),
+      },
+      url: workspace ? `/api/v1/workspaces/${workspace.id}` : '/api/v1/workspaces',
+      method: workspace ? 'PATCH' : 'POST',
+      onSaved,
+    });
 
   return (
     <FormDialog

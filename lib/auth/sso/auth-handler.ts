@@ -31,7 +31,12 @@ function ssoCallbacks(kind: SsoProviderKind, meta: SsoMeta): SsoCallbacks {
     async signIn(account, profile) {
       const claims = profile as Partial<OidcClaims> | undefined;
       try {
-        const identity = { providerId: account.provider, email: claims?.email, emailVerified: isEmailVerified(kind, claims) };
+        const identity = {
+          providerId: account.provider,
+          email: claims?.email,
+          emailVerified: isEmailVerified(kind, claims),
+          claims: { ...claims },
+        };
         passed = await checkSsoSignIn(await getDb(), identity, meta);
         return true;
       } catch (error) {

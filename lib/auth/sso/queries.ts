@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { organizations } from '@/db/schema';
+import { organizations, users, type User } from '@/db/schema';
 
 /**
  * The active organisation that lists `domain` in `sso.emailDomains` (JSONB containment, so it
@@ -15,3 +15,22 @@ export const findOrgByEmailDomain = (db: Db, domain: string) =>
     ),
     orderBy: [asc(organizations.createdAt), asc(organizations.id)],
   });
+
+/** Another member of the organisation with this employee ID (compared case-insensitively, as logins are). */
+export const findEmployeeIdHolder = (db: Db, { orgId, employeeId, exceptUserId }: { orgId: string; employeeId: string; exceptUserId: string }) =>
+  db.query.users.findFirst({
+    columns: { id: true },
+    where: and(eq(users.organizationId, orgId), ne(users.id, exceptUserId), sql`lower(${users.employeeId}) = ${employeeId.toLowerCase()}`),
+  });
+
+type MappedPatch = Partial<Pick<User, 'displayName' | 'firstName' | 'lastName' | 'employeeId' | 'locale'>>;
+
+/** Writes the profile fields an SSO sign-in brought (lib/auth/sso/user-mappings.ts). */
+export async function updateMappedProfile(db: Db, { orgId, userId, patch }: { orgId: string; userId: string; patch: MappedPatch }) {
+  const [row] = await db
+    .update(users)
+    .set(patch)
+    .where(and(eq(users.id, userId), eq(users.organizationId, orgId)))
+    .returning();
+  return row;
+}

@@ -7,11 +7,18 @@ import { isTechnicalEmail } from '../identity';
 import { createAuthSession, findOrgById, findUserByEmail, recordLoginActivity } from '../queries';
 import { SESSION_MAX_AGE } from '../session-cookie';
 import { emailDomain, orgOidcProviderId, ssoProviderKind } from './config';
+import { applyUserMappings, type SsoClaims } from './user-mappings';
 
 /** What an identity provider vouched for, after next-auth checked state, PKCE and the ID token. */
-export type SsoIdentity = { providerId: string; email?: string | null; emailVerified: boolean };
+export type SsoIdentity = {
+  providerId: string;
+  email?: string | null;
+  emailVerified: boolean;
+  /** Every claim the provider sent, for the organisation's profile mappings. */
+  claims?: SsoClaims;
+};
 export type SsoMeta = { ip: string; userAgent?: string | null };
-export type SsoAccount = { user: User; org: Organization };
+export type SsoAccount = { user: User; org: Organization; claims?: SsoClaims };
 export type SsoSignInResult = { userId: string; sessionId: string };
 
 export const SSO_METHOD = 'sso';
@@ -59,11 +66,15 @@ export async function checkSsoSignIn(db: Db, identity: SsoIdentity, meta: SsoMet
     });
     throw new AppError(reason === 'auth.loginFailed' ? 'unauthorized' : 'forbidden', reason);
   }
-  return { user, org };
+  return { user, org, claims: identity.claims ?? {} };
 }
 
-/** Opens the auth session of an account that passed the SSO check. */
-export async function openSsoSession(db: Db, { user, org }: SsoAccount, meta: SsoMeta): Promise<SsoSignInResult> {
+/**
+ * Opens the auth session of an account that passed the SSO check, after the organisation's
+ * profile mappings copied the provider's claims (so the session starts with the new locale).
+ */
+export async function openSsoSession(db: Db, { org, ...account }: SsoAccount, meta: SsoMeta): Promise<SsoSignInResult> {
+  const user = await applyUserMappings(db, { user: account.user, org, claims: account.claims ?? {} });
   const session = await createAuthSession(db, {
     orgId: org.id,
     userId: user.id,

@@ -26,6 +26,16 @@ export type OrgSettingsRow = NonNullable<Awaited<ReturnType<typeof findOrgForSet
 export const setOrgSso = (db: Db, { orgId, sso }: OrgRef & { sso: Record<string, unknown> }) =>
   db.update(organizations).set({ sso }).where(eq(organizations.id, orgId));
 
+/**
+ * Replaces the SSO profile mappings whole: updateOrgSettings merges objects key by key, which
+ * could never remove a mapping the admin deleted.
+ */
+export const setOrgUserMappings = (db: Db, { orgId, userMappings }: OrgRef & { userMappings: Record<string, string> }) =>
+  db
+    .update(organizations)
+    .set({ settings: sql`jsonb_set(coalesce(${organizations.settings}, '{}'::jsonb), '{userMappings}', ${JSON.stringify(userMappings)}::jsonb)` })
+    .where(eq(organizations.id, orgId));
+
 export const setMasterPasswordHash = (db: Db, { orgId, hash }: OrgRef & { hash: string }) =>
   db.update(organizations).set({ employeeIdMpHash: hash }).where(eq(organizations.id, orgId));
 

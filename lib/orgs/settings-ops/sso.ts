@@ -5,10 +5,9 @@ import { appBaseUrl } from '@/lib/auth/account/links';
 import type { SessionContext } from '@/lib/auth/session';
 import { globalSsoProviders, orgOidcProviderId } from '@/lib/auth/sso/config';
 import { AppError } from '@/lib/http/errors';
-import { updateOrgSettings } from '@/lib/orgs/queries';
 import { ssoConfigSchema, type SsoConfig } from '@/lib/orgs/settings';
 import { assertSettingsAccess } from './guard';
-import { findDomainsClaimedElsewhere, findOrgForSettings, setOrgSso, type OrgSettingsRow } from './queries';
+import { findDomainsClaimedElsewhere, findOrgForSettings, setOrgSso, setOrgUserMappings, type OrgSettingsRow } from './queries';
 import type { SsoSettingsDto, SsoSettingsInput } from './sso-schema';
 
 // A stored value the schema no longer accepts reads as "no SSO", so the admin can fix it here.
@@ -81,7 +80,7 @@ export async function updateSsoSettings({ session, input }: { session: SessionCo
     const next: SsoConfig = { ssoLoginOnly: input.ssoLoginOnly, emailDomains: input.emailDomains, oidc };
     await setOrgSso(tx, { orgId: locked.id, sso: next });
     const userMappings = input.userMappings ?? locked.settings.userMappings;
-    if (input.userMappings) await updateOrgSettings(tx, { orgId: locked.id, patch: { userMappings } });
+    if (input.userMappings) await setOrgUserMappings(tx, { orgId: locked.id, userMappings });
 
     const before = auditView(current, locked.settings.userMappings);
     const after = auditView(next, userMappings);

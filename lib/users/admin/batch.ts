@@ -36,7 +36,8 @@ export async function settleExisting(db: Db, session: SessionContext, rows: Plan
   }
 }
 
-type Progress = (p: ImportProgress) => void;
+// May return a promise: the import stream waits on it so each progress line leaves before the next chunk.
+type Progress = (p: ImportProgress) => void | Promise<void>;
 
 /**
  * Creates the still-planned rows in transactions of CHUNK_SIZE (so thousands of rows neither hold
@@ -64,15 +65,15 @@ export async function runPlannedRows(db: Db, session: SessionContext, rows: Plan
       console.error('[users] import chunk failed', error);
       for (const row of chunk) settle(row, 'error', 'errors.internal');
     }
-    onProgress({ type: 'progress', phase: 'create', done: Math.min(i + CHUNK_SIZE, planned.length), total: planned.length });
+    await onProgress({ type: 'progress', phase: 'create', done: Math.min(i + CHUNK_SIZE, planned.length), total: planned.length });
   }
 
   const invited = planned.filter((r) => r.result.status === 'invited');
   let sent = 0;
   onProgress({ type: 'progress', phase: 'invite', done: 0, total: invited.length });
-  const failed = await inviteNewUsers(db, session, invited.map((r) => userIds.get(r)!), () => {
+  const failed = await inviteNewUsers(db, session, invited.map((r) => userIds.get(r)!), async () => {
     sent += 1;
-    if (sent % 25 === 0 || sent === invited.length) onProgress({ type: 'progress', phase: 'invite', done: sent, total: invited.length });
+    if (sent % 25 === 0 || sent === invited.length) await onProgress({ type: 'progress', phase: 'invite', done: sent, total: invited.length });
   });
   for (const row of invited) {
     // The account exists; only the email failed. The list offers to resend it.

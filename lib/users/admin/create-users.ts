@@ -61,7 +61,7 @@ const INVITE_CONCURRENCY = 4;
  * Sends invitations to users created by email, after their rows are committed. One failure is
  * recorded on that user (shown as could-not-be-invited, with resend) and does not stop the rest.
  */
-export async function inviteNewUsers(db: Db, session: SessionContext, userIds: string[], onEach?: (ok: boolean) => void) {
+export async function inviteNewUsers(db: Db, session: SessionContext, userIds: string[], onEach?: (ok: boolean) => void | Promise<void>) {
   const failed = new Set<string>();
   const inviteOne = async (userId: string) => {
     let ok = true;
@@ -74,7 +74,7 @@ export async function inviteNewUsers(db: Db, session: SessionContext, userIds: s
       ok = false;
     }
     if (!ok) failed.add(userId);
-    onEach?.(ok);
+    await onEach?.(ok);
   };
   let next = 0;
   const worker = async () => {

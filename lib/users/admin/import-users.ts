@@ -40,7 +40,7 @@ export async function prepareUserImport({ session, text }: { session: SessionCon
 }
 
 /** Second half: creates the good rows in chunks, invites, and reports every row. */
-export async function runUserImport({ db, session, rows }: PreparedImport, onProgress?: (p: ImportProgress) => void): Promise<ImportReport> {
+export async function runUserImport({ db, session, rows }: PreparedImport, onProgress?: (p: ImportProgress) => void | Promise<void>): Promise<ImportReport> {
   const report = await runPlannedRows(db, session, rows, onProgress);
   await recordAudit(db, session, { action: 'user.import', entityType: 'user', after: { rows: report.total, ...report.summary } });
   return report;
@@ -57,7 +57,12 @@ export function importStream(prepared: PreparedImport): ReadableStream<Uint8Arra
       const send = (value: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
       try {
         send({ type: 'progress', phase: 'validate', done: prepared.rows.length, total: prepared.rows.length });
-        const report = await runUserImport(prepared, send);
+        // With PGlite the work never waits on the network, so without a pause between progress
+        // lines nothing would leave the server before the end and the dialog would show no progress.
+        const report = await runUserImport(prepared, async (progress) => {
+          send(progress);
+          await new Promise((resolve) => setImmediate(resolve));
+        });
         send({ type: 'report', ...report });
       } catch (error) {
         console.error('[users] import failed', error);

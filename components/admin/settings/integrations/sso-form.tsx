@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useMessage } from '@/components/admin/ip-restriction/use-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
-import type { SsoSettingsDto } from '@/lib/orgs/settings-ops/sso-schema';
+import { USER_MAPPING_FIELDS, type SsoSettingsDto } from '@/lib/orgs/settings-ops/sso-schema';
 import { SETTINGS_BASE, sendSettings } from '../api';
 import { SettingsForm } from '../settings-form';
 import { SwitchField } from '../switch-field';
@@ -80,7 +80,7 @@ export function SsoForm({ initial }: { initial: SsoSettingsDto }) {
         <SwitchField label={t('ssoLoginOnly')} hint={t('ssoLoginOnlyHint')} checked={values.ssoLoginOnly} onChange={(on) => set('ssoLoginOnly', on)} />
         <TextAreaField
           label={t('ssoMappings')}
-          hint={t('ssoMappingsHint')}
+          hint={`${t('ssoMappingsHint')} ${t('ssoMappingsFields', { fields: USER_MAPPING_FIELDS.join(', ') })}`}
           placeholder="employeeId = employee_number"
           value={values.mappingsText}
           onChange={(e) => set('mappingsText', e.target.value)}

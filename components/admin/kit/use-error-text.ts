@@ -2,13 +2,13 @@
 import { useTranslations } from 'next-intl';
 import { AdminApiError, NETWORK_ERROR } from './admin-api';
 
-type Namespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';
+export type KitNamespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';
 
 /**
  * Words a rule or server message key for one admin screen: an unreachable server in the screen's
  * own words, unknown keys as the generic error.
  */
-export function useErrorText(namespace: Namespace) {
+export function useErrorText(namespace: KitNamespace) {
   const t = useTranslations();
   return (keyOrError: unknown) => {
     const key = keyOrError instanceof AdminApiError ? keyOrError.messageKey : typeof keyOrError === 'string' ? keyOrError : null;
