@@ -1,22 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getToken } from 'next-auth/jwt';
 import { getDb } from '@/db/client';
 import { PATH_HEADER, signInUrl } from '@/lib/auth/guards-shared';
-import { authSecret, sessionCookieName } from '@/lib/auth/session-cookie';
+import { loadSessionContext, type SessionContext } from '@/lib/auth/session';
+import { sessionCookieName, sessionIdFromToken } from '@/lib/auth/session-cookie';
+import { sealSession, SESSION_HANDOFF_HEADER } from '@/lib/auth/session-handoff';
 import { LOCALE_HEADER, toLocale } from '@/lib/i18n/config';
-import { loadSessionSummary } from '@/lib/access/middleware-session';
+import { summaryFromSession } from '@/lib/access/middleware-session';
 import { classifyPath, localeFromPath } from '@/lib/access/route-table';
-import { checkRouteAccess, type SessionSummary } from '@/lib/access/route-rules';
+import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp } from '@/lib/net/client-ip';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
 
-async function readSummary(req: NextRequest): Promise<SessionSummary | null | 'signed-out'> {
-  const token = await getToken({ req, secret: authSecret(), cookieName: sessionCookieName() });
-  if (typeof token?.sid !== 'string') return 'signed-out';
+type Resolved = { session: SessionContext; cookie: string } | null | 'signed-out';
+
+async function readSession(req: NextRequest): Promise<Resolved> {
+  const cookie = req.cookies.get(sessionCookieName())?.value;
+  const sessionId = await sessionIdFromToken(cookie);
+  if (!cookie || !sessionId) return 'signed-out';
   try {
-    return (await loadSessionSummary(await getDb(), token.sid)) ?? 'signed-out';
+    // The full context (the page needs it too, and receives it below), in one query.
+    const session = await loadSessionContext(await getDb(), sessionId);
+    return session ? { session, cookie } : 'signed-out';
   } catch (error) {
     // The rules here are a comfort; page loaders and handlers check again, so a database hiccup
     // must not take every page down with it.
@@ -28,7 +34,8 @@ async function readSummary(req: NextRequest): Promise<SessionSummary | null | 's
 /**
  * Redirects for comfort only: every page loader and handler checks the session, organisation and
  * role again. Runs on Node.js so it can read the session and the organisation's settings
- * (one query per navigation, and none for public pages).
+ * (one query per navigation, none for public pages) and hand that session to the page
+ * (lib/auth/session-handoff.ts) so the page does not read it a second time.
  */
 export async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -40,17 +47,20 @@ export async function middleware(req: NextRequest) {
   const pathLocale = toLocale(localeFromPath(pathname));
   if (pathLocale) headers.set(LOCALE_HEADER, pathLocale);
   else headers.delete(LOCALE_HEADER);
+  // Only this middleware may hand a session to the page: never forward one a client sent.
+  headers.delete(SESSION_HANDOFF_HEADER);
   const next = () => NextResponse.next({ request: { headers } });
 
   if (kind === 'public' && !SESSION_AWARE_PUBLIC.test(pathname)) return next();
-  const summary = await readSummary(req);
-  if (summary === 'signed-out') {
+  const resolved = await readSession(req);
+  if (resolved === 'signed-out') {
     // A revoked or expired session counts as signed out; its cookie is left for next-auth to replace.
     return kind === 'auth' ? NextResponse.redirect(new URL(signInUrl(pathname + search), req.url)) : next();
   }
-  if (!summary) return next();
+  if (!resolved) return next();
 
-  const decision = checkRouteAccess(pathname, { ...summary, clientIp: clientIp(req.headers) });
+  headers.set(SESSION_HANDOFF_HEADER, sealSession(resolved.session, resolved.cookie));
+  const decision = checkRouteAccess(pathname, { ...summaryFromSession(resolved.session), clientIp: clientIp(req.headers) });
   if (!decision) return next();
   if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.to, req.url), { request: { headers } });
   return NextResponse.redirect(new URL(decision.to, req.url));

@@ -6,8 +6,12 @@ import { requirePageSession } from '@/lib/auth/guards';
 import { PATH_HEADER } from '@/lib/auth/guards-shared';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { THEME_COOKIE } from '@/lib/i18n/theme';
-import { buildShellModel } from '@/lib/shell/model';
+import { buildShellModel, type ShellModel } from '@/lib/shell/model';
 import { isEmbeddedPath } from '@/lib/shell/embed';
+
+// The create menu's dialogs bring their own catalogue; people who cannot create never load it.
+const shellNamespaces = (model: ShellModel) =>
+  model.createItems.length > 0 ? [...CLIENT_NAMESPACES.shell, ...CLIENT_NAMESPACES.createWorkflow] : CLIENT_NAMESPACES.shell;
 
 /** Every signed-in page: the session check first, then the shell around the page. */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
@@ -15,7 +19,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   const [model, jar, h] = await Promise.all([buildShellModel(session), cookies(), headers()]);
   const theme = jar.get(THEME_COOKIE)?.value === 'light' ? 'light' : 'dark';
   return (
-    <ClientMessages namespaces={CLIENT_NAMESPACES.shell}>
+    <ClientMessages namespaces={shellNamespaces(model)}>
       <AppShell model={model} theme={theme} embedded={isEmbeddedPath(h.get(PATH_HEADER) ?? '')}>
         {children}
       </AppShell>

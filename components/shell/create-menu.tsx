@@ -1,30 +1,75 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
 import { createActionHref, type CreateAction } from '@/lib/shell/links';
 import { Icon } from './icons';
 import menuStyles from './menu.module.css';
 import styles from './shell.module.css';
 
-/** The header's create menu; the server decides which actions the user has (spec §6). */
+// Loaded on first use: most page views never open them.
+const UploadDialog = dynamic(() => import('@/components/workflows/create/upload-dialog').then((m) => m.UploadDialog), { ssr: false });
+const RecordScreenDialog = dynamic(() => import('@/components/workflows/create/record-screen').then((m) => m.RecordScreenDialog), {
+  ssr: false,
+});
+
+type DialogAction = Extract<CreateAction, 'LocalImport' | 'RecordScreen'>;
+const isDialogAction = (action: CreateAction): action is DialogAction => action === 'LocalImport' || action === 'RecordScreen';
+
+/**
+ * The header's create menu; the server decides which actions the user has (spec §6). Upload and
+ * record open their dialogs here; once opened, a dialog stays mounted, so an upload goes on
+ * while it is closed or the user moves to another page.
+ */
 export function CreateMenu({ items }: { items: CreateAction[] }) {
   const t = useTranslations('header');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  const [used, setUsed] = useState<ReadonlySet<DialogAction>>(new Set());
+  const returnFocus = useCallback(() => trigger.current?.focus(), []);
+  const show = (action: DialogAction) => {
+    setUsed((s) => new Set(s).add(action));
+    setOpen(action);
+  };
+  const dialogProps = (action: DialogAction) => ({
+    open: open === action,
+    onOpenChange: (next: boolean) => setOpen(next ? action : null),
+    returnFocus,
+  });
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.createButton} aria-label={t('createMenu')}>
-        <Icon name="plus" size={18} />
-        <span className={styles.createLabel}>{t('create')}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuStyles.menu} align="end" sideOffset={8}>
-          {items.map((action) => (
-            <DropdownMenu.Item key={action} asChild className={menuStyles.menuItem}>
-              <Link href={createActionHref(action)}>{t(`create${action}`)}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger ref={trigger} className={styles.createButton} aria-label={t('createMenu')}>
+          <Icon name="plus" size={18} />
+          <span className={styles.createLabel}>{t('create')}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          {/* The dialog being opened takes the focus; the menu must not hand it back to its button. */}
+          <DropdownMenu.Content
+            className={menuStyles.menu}
+            align="end"
+            sideOffset={8}
+            onCloseAutoFocus={(event) => open && event.preventDefault()}
+          >
+            {items.map((action) =>
+              isDialogAction(action) ? (
+                <DropdownMenu.Item key={action} className={menuStyles.menuItem} onSelect={() => show(action)}>
+                  {t(`create${action}`)}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={action} asChild className={menuStyles.menuItem}>
+                  <Link href={createActionHref(action)}>{t(`create${action}`)}</Link>
+                </DropdownMenu.Item>
+              ),
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {used.has('LocalImport') ? <UploadDialog {...dialogProps('LocalImport')} /> : null}
+      {used.has('RecordScreen') ? <RecordScreenDialog {...dialogProps('RecordScreen')} /> : null}
+    </>
   );
 }

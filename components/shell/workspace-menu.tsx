@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { filterByName, sortByName } from '@/lib/workspaces/sort';
+import { filterByName, sortWorkspaces } from '@/lib/workspaces/sort';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
 import { Icon } from './icons';
 import styles from './side-menu.module.css';
@@ -37,8 +37,9 @@ export function WorkspaceMenu({ initialGroups }: { initialGroups: WorkspaceGroup
   const ids = useId();
   const { data } = useViewWorkspaceGroups(initialGroups);
   const [keyword, setKeyword] = useState('');
+  // The same order as every other list (lib/workspaces/sort.ts): the admin's priority, then the name rule.
   const mine = useMemo(
-    () => sortByName(data.items.flatMap((g) => g.workspaces ?? []).filter((w) => w.isAssigned || w.isLike)),
+    () => sortWorkspaces(data.items.flatMap((g) => g.workspaces ?? []).filter((w) => w.isAssigned || w.isLike)),
     [data.items],
   );
   const [open, setOpen] = useState<Section | null>(() => (mine.length > 0 ? 'my' : 'all'));

@@ -70,6 +70,8 @@ function featureDecision(path: string, ctx: RouteContext): RouteDecision {
   if (under(path, '/smart-assist') && !smartAssist) return redirect(HOME);
   // Spec §6 menu rule, enforced for typed addresses too: data hub needs its feature and a non-viewer role.
   if (under(path, '/data-hub') && (!isFeatureOn(settings, 'enableDataHub') || !ctx.role || ctx.role === 'viewer')) return redirect(HOME);
+  // Spec §6: owned by me is for org admins, workspace admins and publishers.
+  if (under(path, '/owned-by-me') && (!ctx.role || ctx.role === 'viewer')) return redirect(HOME);
   return null;
 }
 

@@ -23,7 +23,8 @@ function parseCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-async function sidFromToken(token: string | undefined): Promise<string | null> {
+/** The auth-session id inside a session cookie's value (null when absent, forged or expired). */
+export async function sessionIdFromToken(token: string | undefined): Promise<string | null> {
   if (!token) return null;
   try {
     const payload = await decode({ token, secret: authSecret() });
@@ -34,14 +35,14 @@ async function sidFromToken(token: string | undefined): Promise<string | null> {
 }
 
 /** The auth-session id in a raw Cookie header, if any. */
-export const sessionIdFromCookieHeader = (cookieHeader: string | null) => sidFromToken(parseCookie(cookieHeader, sessionCookieName()));
+export const sessionIdFromCookieHeader = (cookieHeader: string | null) => sessionIdFromToken(parseCookie(cookieHeader, sessionCookieName()));
 
 /** The auth-session id carried by the next-auth JWT cookie, from a Request or the current page request. */
 export async function readSessionId(req?: Request): Promise<string | null> {
-  if (req) return sidFromToken(parseCookie(req.headers.get('cookie'), sessionCookieName()));
+  if (req) return sessionIdFromToken(parseCookie(req.headers.get('cookie'), sessionCookieName()));
   const { cookies } = await import('next/headers');
   const jar = await cookies();
-  return sidFromToken(jar.get(sessionCookieName())?.value);
+  return sessionIdFromToken(jar.get(sessionCookieName())?.value);
 }
 
 /** Encodes a session cookie value the way next-auth does (used by tests and SSO bridging). */

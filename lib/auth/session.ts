@@ -4,7 +4,8 @@ import { computeAccess, type Access } from '@/lib/access/access';
 import { isRole, type Role } from '@/lib/access/roles';
 import { parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
 import { findLiveSession, revokeSession, touchSession } from './queries';
-import { readSessionId } from './session-cookie';
+import { readSessionId, sessionCookieName, sessionIdFromToken } from './session-cookie';
+import { openSession, SESSION_HANDOFF_HEADER } from './session-handoff';
 
 export type SessionUser = {
   id: string;
@@ -90,10 +91,17 @@ export async function loadSessionContext(db: Db, sessionId: string): Promise<Ses
   };
 }
 
+// Once per page request: the session the middleware resolved for this very request when it
+// handed one over (see session-handoff.ts), else one database read.
 const getPageSession = cache(async (): Promise<SessionContext | null> => {
-  const sessionId = await readSessionId();
-  if (!sessionId) return null;
-  return loadSessionContext(await getDb(), sessionId);
+  const { cookies, headers } = await import('next/headers');
+  const [jar, h] = await Promise.all([cookies(), headers()]);
+  const token = jar.get(sessionCookieName())?.value;
+  if (!token) return null;
+  const handed = openSession(h.get(SESSION_HANDOFF_HEADER), token);
+  if (handed) return handed;
+  const sessionId = await sessionIdFromToken(token);
+  return sessionId ? loadSessionContext(await getDb(), sessionId) : null;
 });
 
 /**

@@ -8,9 +8,17 @@ export const BASE_CLIENT_NAMESPACES = ['common', 'errors', 'rules', 'alert', 'au
 export const CLIENT_NAMESPACES = {
   login: ['login', 'policy', 'authHeader'],
   account: ['account', 'pages'],
-  shell: ['shell', 'nav', 'header', 'notifications', 'workspaces', 'home'],
+  // The shell's own client components; pages inside it send what their client parts need.
+  shell: ['shell', 'nav', 'header', 'notifications', 'workspaces'],
+  /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
+  createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline'],
   profile: ['profile', 'consents'],
   sharedDevice: ['sharedDevice'],
+  // The content library's cards, lists and card tools (home, workspace, owned by me, search);
+  // 'workflows' holds the lifecycle calls' error messages the card tools show.
+  library: ['library', 'cardTools', 'home', 'workflows'],
+  // The workflow player's controls, menus and screens.
+  player: ['player'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

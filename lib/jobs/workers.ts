@@ -29,14 +29,21 @@ function once(cache: WeakMap<PgBoss, Map<string, Promise<void>>>, boss: PgBoss, 
  * a key get a random one (see sendJob), so only deliberate keys ever collide.
  */
 function ensureQueue(boss: PgBoss, definition: JobDefinition) {
-  return once(queues, boss, definition.name, async () => {
+  return once(queues, boss, definition.name, () => {
     const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = definition.options;
     const options = { name: definition.name, policy: 'short' as const, retryLimit, retryDelay, retryBackoff, expireInSeconds };
-    await boss.createQueue(definition.name, options);
-    // createQueue leaves an existing queue alone; this applies changed retry settings.
-    await boss.updateQueue(definition.name, options);
+    // One queue at a time: PostgreSQL deadlocks when pg-boss creates several queues concurrently.
+    const created = queueCreation.then(async () => {
+      await boss.createQueue(definition.name, options);
+      // createQueue leaves an existing queue alone; this applies changed retry settings.
+      await boss.updateQueue(definition.name, options);
+    });
+    queueCreation = created.catch(() => undefined);
+    return created;
   });
 }
+
+let queueCreation: Promise<unknown> = Promise.resolve();
 
 async function definitionOf(name: string): Promise<JobDefinition> {
   const known = getJobDefinition(name);

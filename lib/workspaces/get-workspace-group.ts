@@ -30,6 +30,7 @@ export async function groupDetail(db: Db, session: SessionContext, group: GroupR
       isLike: r.likedAt !== null,
       isAssigned: r.memberRole !== null,
       isInThisGroup: true,
+      priority: r.priority,
     })),
     canEdit: isOrgAdminRole(session.user.role),
   };

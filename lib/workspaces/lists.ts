@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { isOrgAdminRole, type Role } from '@/lib/access/roles';
 import { AppError } from '@/lib/http/errors';
@@ -50,11 +51,18 @@ const toInGroup = (row: ScopedWorkspaceRow, groupId: string): WorkspaceInGroup =
   isLike: row.likedAt !== null,
   isAssigned: row.memberRole !== null,
   isInThisGroup: row.groupId === groupId,
+  priority: row.priority,
 });
+
+// The shell's side menu and the page inside it both list the caller's workspaces on one request:
+// read them once per request (React's cache is a plain call outside a render, e.g. in handlers).
+const listAllScoped = cache(async (caller: Caller, type: WorkspaceListType) => listScopedWorkspaces(await getDb(), workspaceScope(caller, type)));
 
 // GET /api/v1/workspaces – workspaces of one list type, optionally filtered by a name keyword
 export async function listWorkspaces(caller: Caller, query: WorkspacesQuery) {
-  const rows = await listScopedWorkspaces(await getDb(), { ...workspaceScope(caller, query.type), keyword: query.keyword });
+  const rows = query.keyword
+    ? await listScopedWorkspaces(await getDb(), { ...workspaceScope(caller, query.type), keyword: query.keyword })
+    : await listAllScoped(caller, query.type);
   const items = sortWorkspaces(rows.map(toItem));
   return { items, total: items.length };
 }
@@ -67,7 +75,7 @@ export async function listWorkspaces(caller: Caller, query: WorkspacesQuery) {
 export async function listWorkspaceGroups(caller: Caller, query: WorkspaceGroupsQuery) {
   const db = await getDb();
   const scope = workspaceScope(caller, query.workspacesType);
-  const [groups, rows] = await Promise.all([listGroups(db, { orgId: caller.org.id }), listScopedWorkspaces(db, scope)]);
+  const [groups, rows] = await Promise.all([listGroups(db, { orgId: caller.org.id }), listAllScoped(caller, query.workspacesType)]);
   const byGroup = new Map<string, ScopedWorkspaceRow[]>();
   for (const row of rows) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
   const includeEmpty = query.all && scope.seeAll;

@@ -52,6 +52,8 @@ export type WorkspaceInGroup = {
   isLike: boolean;
   isAssigned: boolean;
   isInThisGroup: boolean;
+  /** The admin's order (lower first), so every list can sort by lib/workspaces/sort.ts. */
+  priority: number;
 };
 
 export type WorkspaceGroupItem = {

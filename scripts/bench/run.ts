@@ -1,16 +1,36 @@
 // npm run bench – measures pages of the production build side by side with a bare page of the
 // same build, in the same run. Requires a build (`npx next build`); figures go to BENCHMARKS.md.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { load, printTable } from './load';
 import { signIn, startServer } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
+// Several people may share the machine: each picks a free port (default 3300).
+const port = Number(process.env.BENCH_PORT || 3300);
+// Requests per page for the CPU round (0 skips it).
+const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
+
+/** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Requests per second swing with whatever else runs on a shared machine; the server's CPU time per
+ * request does not, so it is reported beside them (4 clients, a fixed number of requests).
+ */
+async function cpuPerRequest(pid: number, url: string, headers: Record<string, string> = {}) {
+  const before = cpuMs(pid);
+  const r = await load('cpu', url, { seconds: 300, concurrency: 4, headers, maxRequests: cpuRequests });
+  return (cpuMs(pid) - before) / Math.max(1, r.requests);
+}
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
-  const server = await startServer();
+  const server = await startServer(port);
   try {
     const cookie = await signIn(server.url, 'viewer@demo.example.com', 'Demo-Passw0rd!');
     const opts = { seconds, concurrency };
@@ -22,6 +42,12 @@ async function main() {
     console.log(`\n${seconds}s per page, ${concurrency} concurrent clients, node ${process.version}\n`);
     printTable([bare, login, shell], bare);
     console.log(`\nGoal: signed-in shell ≥ 0.5× the bare page → ${(shell.rps / bare.rps).toFixed(2)}×`);
+    if (cpuRequests > 0 && server.pid && existsSync(`/proc/${server.pid}/stat`)) {
+      const bareCpu = await cpuPerRequest(server.pid, `${server.url}/bench-bare`);
+      const shellCpu = await cpuPerRequest(server.pid, `${server.url}/home/overview`, { cookie });
+      console.log(`\nServer CPU per request (${cpuRequests} requests, 4 clients): bare ${bareCpu.toFixed(1)} ms, shell ${shellCpu.toFixed(1)} ms`);
+      console.log(`CPU-time ratio (bare / shell, the load-independent view of the goal): ${(bareCpu / shellCpu).toFixed(2)}×`);
+    }
   } finally {
     await server.stop();
   }

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number | undefined; stop: () => Promise<void> };
 
 export async function startServer(port = 3300): Promise<BenchServer> {
   const dir = '.data/bench';
@@ -27,7 +27,7 @@ export async function startServer(port = 3300): Promise<BenchServer> {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid, stop: () => stop(child) };
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {

@@ -102,7 +102,7 @@ test('the workspace page opens on its workflows; private workspaces stay hidden 
   await expect(page).toHaveURL(/\/workspace\/[^/]+\/workflow$/);
   await expect(page.getByRole('heading', { level: 1, name: /Management Review/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Workflows' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('Workflows arrive with the content library.')).toBeVisible();
+  await expect(page.getByText('This workspace has no workflows yet.')).toBeVisible();
   await expectAccessible(page);
   const privateUrl = page.url();
   await page.getByRole('link', { name: 'Quality & Safety' }).click();

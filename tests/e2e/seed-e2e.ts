@@ -15,6 +15,7 @@ import { DEMO_CLIENT_KEY, DEMO_PASSWORD } from '@/lib/demo/seed';
 import { E2E_OIDC } from '../helpers/oidc-stand-in';
 import { addMember, createOrg, createUser } from '../helpers/factories';
 import { E2E } from './fixtures';
+import { seedLibraryWorkflows } from './library-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -65,6 +66,8 @@ async function main(out: string) {
     sso: { ssoLoginOnly: true, emailDomains: [E2E.ssoOnlyDomain], oidc: { ...E2E_OIDC, label: 'Single Sign Co' } },
   });
   await createUser(sso.id, 'viewer', { email: E2E.ssoOnlyUser, displayName: 'Sol Single', passwordHash: null });
+
+  await seedLibraryWorkflows(db, demo.id);
 
   writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
   await closeDb();

@@ -20,7 +20,7 @@ export OPENHOW_DEMO_VIDEOS=0
 unset AZURE_AD_CLIENT_ID AZURE_AD_CLIENT_SECRET SMTP_URL DEFAULT_CLIENT_KEY
 rm -rf .data/e2e && mkdir -p .data/e2e
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  db="openhow_e2e"
+  db="openhow_e2e_${PORT}"
   psql "$TEST_DATABASE_URL" -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
   export DATABASE_URL="${TEST_DATABASE_URL%/*}/$db"
 else

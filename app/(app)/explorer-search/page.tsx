@@ -1,35 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EmptySection, PageHeading } from '@/components/shell/home-parts';
-import { requirePageSession } from '@/lib/auth/guards';
+import { ExplorerSearch, readSearchParams, type SearchParams } from '@/components/workflows/explorer-search';
 
-type Props = { searchParams: Promise<{ keyword?: string | string[] }> };
-
-const keywordOf = async (searchParams: Props['searchParams']) => {
-  const raw = (await searchParams).keyword;
-  return (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
-};
+type Props = { searchParams: SearchParams };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations('home');
-  const keyword = await keywordOf(searchParams);
+  const { keyword } = await readSearchParams(searchParams);
   return { title: keyword ? t('searchResultsFor', { keyword }) : t('searchTitle') };
 }
 
-/**
- * Explorer search (spec §2). The content library (workflows, smart instructions) arrives in a
- * later issue; until then the page says so instead of showing made-up results.
- */
-export default async function ExplorerSearchPage({ searchParams }: Props) {
-  await requirePageSession();
-  const t = await getTranslations('home');
-  const keyword = await keywordOf(searchParams);
-  if (!keyword) return <PageHeading title={t('searchTitle')} intro={t('searchNoKeyword')} />;
-  return (
-    <>
-      <PageHeading title={t('searchResultsFor', { keyword })} />
-      <EmptySection id="search-workflows" title={t('searchWorkflows')} text={t('searchPending')} />
-      <EmptySection id="search-smart-instructions" title={t('searchSmartInstructions')} text={t('searchPending')} />
-    </>
-  );
+// /explorer-search?keyword=&tab=workflows|smart-instructions – where the header search leads
+export default function ExplorerSearchPage({ searchParams }: Props) {
+  return <ExplorerSearch path="/explorer-search" searchParams={searchParams} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EmptySection, HomeTabs, PageHeading } from '@/components/shell/home-parts';
+import { HomeTabs, PageHeading } from '@/components/shell/home-parts';
+import { LibraryPage } from '@/components/workflows/library-page';
 import { requirePageSession } from '@/lib/auth/guards';
 import { homeTabs } from '@/lib/shell/home-tabs';
 
@@ -9,6 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('discover') };
 }
 
+// /home/discover – everything published the user may open, newest first
 export default async function HomeDiscoverPage() {
   const session = await requirePageSession();
   const t = await getTranslations('home');
@@ -16,7 +18,7 @@ export default async function HomeDiscoverPage() {
     <>
       <PageHeading title={t('discover')} intro={t('discoverIntro')} />
       <HomeTabs tabs={homeTabs(session.access)} current="discover" />
-      <EmptySection id="discover-empty" text={t('discoverEmpty')} />
+      <LibraryPage session={session} source={{ kind: 'discover' }} emptyText={t('discoverEmpty')} label={t('discover')} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EmptySection, HomeTabs, PageHeading } from '@/components/shell/home-parts';
+import { HomeTabs, PageHeading } from '@/components/shell/home-parts';
+import { LibraryPage } from '@/components/workflows/library-page';
 import { requirePageSession } from '@/lib/auth/guards';
 import { homeTabs } from '@/lib/shell/home-tabs';
 
@@ -9,6 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('favorites') };
 }
 
+// /home/favorites – the workflows the user marked as favourites
 export default async function HomeFavoritesPage() {
   const session = await requirePageSession();
   const t = await getTranslations('home');
@@ -16,7 +18,7 @@ export default async function HomeFavoritesPage() {
     <>
       <PageHeading title={t('favorites')} intro={t('favoritesIntro')} />
       <HomeTabs tabs={homeTabs(session.access)} current="favorites" />
-      <EmptySection id="favorites-empty" text={t('favoritesEmpty')} />
+      <LibraryPage session={session} source={{ kind: 'favorites' }} emptyText={t('favoritesEmpty')} label={t('favorites')} />
     </>
   );
 }

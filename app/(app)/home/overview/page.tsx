@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { EmptySection, HomeTabs, PageHeading, WorkspaceCards } from '@/components/shell/home-parts';
+import { OverviewSections } from '@/components/workflows/overview-sections';
 import { requirePageSession } from '@/lib/auth/guards';
 import { nameFromEmail } from '@/lib/auth/identity';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { homeTabs } from '@/lib/shell/home-tabs';
+import { homeOverview } from '@/lib/workflows/library';
 import { listMyWorkspaces } from '@/lib/workspaces/lists';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,15 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomeOverviewPage() {
   const session = await requirePageSession();
   const t = await getTranslations('home');
-  const workspaces = await listMyWorkspaces(session);
+  const [workspaces, overview] = await Promise.all([listMyWorkspaces(session), homeOverview(session, await getLocale())]);
   const name = session.user.displayName.trim() || nameFromEmail(session.user.email);
   return (
     <>
       <PageHeading title={t('welcome', { name })} intro={t('welcomeOrg', { org: session.org.name })} />
       <HomeTabs tabs={homeTabs(session.access)} current="overview" />
-      <EmptySection id="continue-watching" title={t('continueWatching')} text={t('continueWatchingEmpty')} />
-      <EmptySection id="recently-published" title={t('recentlyPublished')} text={t('recentlyPublishedEmpty')} />
-      <EmptySection id="favourites" title={t('favorites')} text={t('favoritesEmpty')} />
+      <ClientMessages namespaces={CLIENT_NAMESPACES.library}>
+        <OverviewSections overview={overview} />
+      </ClientMessages>
       <section aria-labelledby="my-workspaces">
         <h2 id="my-workspaces">{t('myWorkspaces')}</h2>
         {workspaces.length > 0 ? <WorkspaceCards items={workspaces} /> : <EmptySection id="my-workspaces-empty" text={t('myWorkspacesEmpty')} />}

@@ -1,0 +1,63 @@
+'use client';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import menu from '@/components/shell/menu.module.css';
+import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import { editHref } from './format';
+import styles from './library.module.css';
+
+/** Tools that open a dialog or act at once; edit is a link. */
+export type CardAction = 'share' | 'rename' | 'move' | 'copy' | 'versionHistory' | 'categories' | 'unpublish' | 'delete';
+
+/** The entries this caller gets, in menu order (the server decided each tool; spec 01 §6). */
+export function cardActions(card: WorkflowCardDto): CardAction[] {
+  const { tools } = card;
+  const out: CardAction[] = [];
+  if (tools.share) out.push('share');
+  if (tools.rename) out.push('rename');
+  if (tools.move) out.push('move');
+  if (tools.copy) out.push('copy');
+  if (tools.versionHistory) out.push('versionHistory');
+  // Filing into categories goes with moving: both are the author's organisation of content.
+  if (tools.move) out.push('categories');
+  if (tools.unpublish) out.push('unpublish');
+  if (tools.delete) out.push('delete');
+  return out;
+}
+
+export function CardMenu({ card, onAction }: { card: WorkflowCardDto; onAction: (action: CardAction) => void }) {
+  const t = useTranslations('cardTools');
+  const actions = cardActions(card);
+  if (!actions.length && !card.tools.edit) return null;
+  const before = actions.filter((a) => a !== 'delete');
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.iconButton} aria-label={t('menuFor', { title: card.title })}>
+        <span aria-hidden="true">⋯</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={4}>
+          {before.map((action) => (
+            <DropdownMenu.Item key={action} className={menu.menuItem} onSelect={() => onAction(action)}>
+              {t(`actions.${action}`)}
+            </DropdownMenu.Item>
+          ))}
+          {card.tools.edit ? (
+            <DropdownMenu.Item asChild className={menu.menuItem}>
+              <Link href={editHref(card.id, card.tools.edit)}>{t('actions.edit')}</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {actions.includes('delete') ? (
+            <>
+              <DropdownMenu.Separator className={menu.menuSeparator} />
+              <DropdownMenu.Item className={menu.menuItem} onSelect={() => onAction('delete')}>
+                {t('actions.delete')}
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

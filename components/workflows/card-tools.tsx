@@ -1,0 +1,61 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import { CategoriesDialog } from './categories-dialog';
+import type { CardAction } from './card-menu';
+import { useNotice } from './notice';
+import { RenameDialog, WorkspacePickDialog } from './tool-dialogs';
+import { useCardActions } from './use-library';
+import { useRun } from './use-run';
+import { VersionsDialog } from './versions-dialog';
+
+type Props = { card: WorkflowCardDto; action: CardAction | null; onClose: () => void };
+
+/** The dialog of the card tool picked from the menu (share acts at once and has none). */
+export function CardToolDialog({ card, action, onClose }: Props) {
+  switch (action) {
+    case 'rename':
+      return <RenameDialog card={card} onClose={onClose} />;
+    case 'move':
+    case 'copy':
+      return <WorkspacePickDialog card={card} mode={action} onClose={onClose} />;
+    case 'versionHistory':
+      return <VersionsDialog card={card} onClose={onClose} />;
+    case 'categories':
+      return <CategoriesDialog card={card} onClose={onClose} />;
+    case 'unpublish':
+    case 'delete':
+      return <ConfirmTool card={card} action={action} onClose={onClose} />;
+    default:
+      return null;
+  }
+}
+
+function ConfirmTool({ card, action, onClose }: { card: WorkflowCardDto; action: 'unpublish' | 'delete'; onClose: () => void }) {
+  const t = useTranslations('cardTools');
+  const common = useTranslations('common');
+  const actions = useCardActions();
+  const notice = useNotice();
+  const { busy, error, run } = useRun();
+  const call = action === 'delete' ? () => actions.remove(card.id) : () => actions.unpublish(card.id);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}
+      title={t(`${action}.title`)}
+      confirmLabel={t(`${action}.submit`)}
+      cancelLabel={common('cancel')}
+      busy={busy}
+      tone={action === 'delete' ? 'danger' : 'primary'}
+      onConfirm={() => run(call, () => (notice(t(`${action}.done`, { title: card.title })), onClose()))}
+    >
+      <span>{t(`${action}.text`, { title: card.title })}</span>
+      {error ? (
+        <span role="alert" style={{ display: 'block', marginTop: 8, color: 'var(--danger)' }}>
+          {error}
+        </span>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,12 @@
+/** Durations as minutes:seconds (spec 02 §9), also past an hour (75:03). */
+export function formatDuration(seconds: number | null | undefined): string | null {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
+  const total = Math.round(seconds);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Where the card's edit tool leads (the editors arrive in a later release). */
+export const editHref = (id: string, target: 'builder' | 'editormain' | 'editor') =>
+  `/${target === 'builder' ? 'buildermain' : target}/${encodeURIComponent(id)}`;
+
+export const playerHref = (id: string) => `/playermain/${encodeURIComponent(id)}`;

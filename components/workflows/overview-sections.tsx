@@ -1,0 +1,30 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import styles from './library.module.css';
+import { NoticeProvider } from './notice';
+import { WorkflowGrid } from './workflow-grid';
+
+type Overview = { continueWatching: WorkflowCardDto[]; recentlyPublished: WorkflowCardDto[]; favorites: WorkflowCardDto[] };
+const SECTIONS = [
+  { key: 'continueWatching', id: 'continue-watching', empty: 'continueWatchingEmpty' },
+  { key: 'recentlyPublished', id: 'recently-published', empty: 'recentlyPublishedEmpty' },
+  { key: 'favorites', id: 'favourites', empty: 'favoritesEmpty' },
+] as const;
+
+/** Home → Overview's three rows of cards; a card action refreshes the page's server data. */
+export function OverviewSections({ overview }: { overview: Overview }) {
+  const t = useTranslations('home');
+  return (
+    <NoticeProvider>
+      {SECTIONS.map((s) => (
+        <section key={s.key} className={styles.section} aria-labelledby={s.id}>
+          <h2 id={s.id} className={styles.sectionTitle}>
+            {t(s.key)}
+          </h2>
+          <WorkflowGrid items={overview[s.key]} emptyText={t(s.empty)} />
+        </section>
+      ))}
+    </NoticeProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './library.module.css';
+
+export const OWNED_TABS = ['workflows', 'mm-sop', 'skills', 'teams'] as const;
+export type OwnedTab = (typeof OWNED_TABS)[number];
+
+/** Owned by me's tabs (spec 01 §2); the page says which one it is. */
+export async function OwnedTabs({ current }: { current: OwnedTab }) {
+  const t = await getTranslations('library');
+  return (
+    <nav aria-label={t('owned.tabsLabel')} className={styles.tabs}>
+      <ul className={styles.tabList}>
+        {OWNED_TABS.map((tab) => (
+          <li key={tab}>
+            <Link href={`/owned-by-me/${tab}`} className={styles.tab} aria-current={tab === current ? 'page' : undefined}>
+              {t(`owned.tabs.${tab}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A tab whose content arrives in a later release: an honest sentence, no placeholder cards. */
+export async function OwnedTabLater({ tab }: { tab: Exclude<OwnedTab, 'workflows'> }) {
+  const t = await getTranslations('library');
+  return (
+    <>
+      <OwnedTabs current={tab} />
+      <p className={styles.state}>{t('owned.later', { tab: t(`owned.tabs.${tab}`) })}</p>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PAGE_SIZES } from '@/lib/workflows/constants';
+import { SEARCH_SORTS, type SearchSort, type SearchWorkflowsInput } from '@/lib/workflows/library-schema';
+import { useCatalog } from './categories-dialog';
+import { PageSizeControl, Pager, SelectControl, Toolbar } from './list-controls';
+import { NoticeProvider } from './notice';
+import { useWorkflowSearch } from './use-library';
+import { WorkflowGrid } from './workflow-grid';
+
+type Option = { id: string; name: string };
+type Filters = { workspaceId: string; categoryId: string; subcategoryId: string };
+const ALL = '';
+
+/** Explorer search → Workflows: full-text results with filters, sort and paging. */
+export function SearchView({ keyword, workspaces }: { keyword: string; workspaces: Option[] }) {
+  const t = useTranslations('library');
+  const locale = useLocale();
+  const catalog = useCatalog();
+  const [filters, setFilters] = useState<Filters>({ workspaceId: ALL, categoryId: ALL, subcategoryId: ALL });
+  const [sort, setSort] = useState<SearchSort>('relevance');
+  const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZES[0] as number });
+  const body: SearchWorkflowsInput = {
+    locale,
+    filters: {
+      keyword,
+      workspaceIds: filters.workspaceId ? [filters.workspaceId] : [],
+      categoryIds: filters.categoryId ? [filters.categoryId] : [],
+      subcategoryIds: filters.subcategoryId ? [filters.subcategoryId] : [],
+    },
+    paginate: paging,
+    sort,
+  };
+  const results = useWorkflowSearch(body);
+  const setFilter = (patch: Partial<Filters>) => {
+    setFilters((now) => ({ ...now, ...patch }));
+    setPaging((now) => ({ ...now, page: 1 }));
+  };
+  const categories = catalog.data ?? [];
+  const subcategories = categories.filter((c) => !filters.categoryId || c.id === filters.categoryId).flatMap((c) => c.subcategories);
+  const all = { value: ALL, label: t('filters.all') };
+  return (
+    <NoticeProvider>
+      <Toolbar>
+        <SelectControl label={t('filters.workspace')} value={filters.workspaceId} options={[all, ...workspaces.map((w) => ({ value: w.id, label: w.name }))]} onChange={(workspaceId) => setFilter({ workspaceId })} />
+        <SelectControl
+          label={t('filters.category')}
+          value={filters.categoryId}
+          options={[all, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          onChange={(categoryId) => setFilter({ categoryId, subcategoryId: ALL })}
+        />
+        <SelectControl label={t('filters.subcategory')} value={filters.subcategoryId} options={[all, ...subcategories.map((s) => ({ value: s.id, label: s.name }))]} onChange={(subcategoryId) => setFilter({ subcategoryId })} />
+        <SelectControl<SearchSort>
+          label={t('sortLabel')}
+          value={sort}
+          options={SEARCH_SORTS.map((s) => ({ value: s, label: t(`searchSort.${s}`) }))}
+          onChange={(next) => {
+            setSort(next);
+            setPaging((now) => ({ ...now, page: 1 }));
+          }}
+        />
+        <PageSizeControl size={paging.size} onChange={(size) => setPaging({ page: 1, size })} />
+      </Toolbar>
+      <p role="status" className="visually-hidden">
+        {results.data ? t('resultCount', { count: results.data.total }) : ''}
+      </p>
+      <WorkflowGrid
+        items={results.data?.items}
+        isPending={results.isPending}
+        isError={results.isError}
+        onRetry={() => results.refetch()}
+        emptyText={keyword ? t('noResults', { keyword }) : t('noWorkflows')}
+        label={t('resultsLabel')}
+      />
+      <Pager page={paging.page} size={paging.size} total={results.data?.total ?? 0} onPage={(page) => setPaging((now) => ({ ...now, page }))} />
+    </NoticeProvider>
+  );
+}

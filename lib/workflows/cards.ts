@@ -1,0 +1,140 @@
+import { isOrgAdminRole } from '@/lib/access/roles';
+import type { SessionContext } from '@/lib/auth/session';
+import { canEditInWorkspace } from './access';
+import type { CardRow } from './library-query';
+import type { CardTools, EditTarget, WorkflowCardDto } from './library-schema';
+import { cardStatus, hasProcessingOrErrorFlags, type CardStatus, type WorkflowStatusFields } from './status';
+import { signedMediaUrl } from './media-urls';
+import { localizedTitle } from './titles';
+
+export type { CardTools, WorkflowCardDto } from './library-schema';
+export { selectCardRows, type CardRow } from './library-query';
+
+/** Posters are fetched straight away by the page that lists them; a short life is enough. */
+const POSTER_URL_TTL_SECONDS = 15 * 60;
+
+export const NO_TOOLS: CardTools = {
+  share: false,
+  rename: false,
+  move: false,
+  copy: false,
+  versionHistory: false,
+  unpublish: false,
+  edit: null,
+  delete: false,
+};
+
+const EDITABLE: readonly CardStatus[] = ['unpublished', 'published', 'new'];
+
+/**
+ * Spec 01 §6 / 02 §2: edit opens the advanced editor for new-editor workflows, the main editor for
+ * a workflow in status new, the builder otherwise — and only in status unpublished, published or new.
+ */
+export function editTarget(fields: Pick<WorkflowStatusFields, 'editType'>, status: CardStatus): EditTarget | null {
+  if (!EDITABLE.includes(status)) return null;
+  if (fields.editType === 'new_editor') return 'editor';
+  return status === 'new' ? 'editormain' : 'builder';
+}
+
+/** The card tools of spec 01 §6 for an author of the workspace; `canEdit` false is view mode. */
+export function cardTools(fields: WorkflowStatusFields, canEdit: boolean): CardTools {
+  if (!canEdit) return NO_TOOLS;
+  const status = cardStatus(fields);
+  return {
+    share: fields.published,
+    rename: !fields.published,
+    move: true,
+    copy: !hasProcessingOrErrorFlags(fields),
+    versionHistory: true,
+    unpublish: fields.published,
+    edit: editTarget(fields, status),
+    delete: true,
+  };
+}
+
+const isLocked = (caller: Pick<SessionContext, 'user'>, row: CardRow) =>
+  row.privateWorkspace && row.memberRole === null && !isOrgAdminRole(caller.user.role);
+
+function progressOf(value: unknown, status: CardStatus): WorkflowCardDto['progress'] {
+  if (status !== 'processing' && status !== 'transcoding') return null;
+  const p = (value ?? {}) as { stage?: unknown; fraction?: unknown };
+  return {
+    stage: typeof p.stage === 'string' ? p.stage : null,
+    fraction: typeof p.fraction === 'number' && Number.isFinite(p.fraction) ? Math.min(1, Math.max(0, p.fraction)) : null,
+  };
+}
+
+/** A private workspace the caller is not assigned to: only that it exists, and their own like. */
+function lockedCard(row: CardRow): WorkflowCardDto {
+  return {
+    id: row.workflow.id,
+    title: '',
+    languageCode: '',
+    posterUrl: null,
+    stepCount: 0,
+    videoDuration: null,
+    author: null,
+    publishedDate: null,
+    published: true,
+    workspaceId: '',
+    workspaceName: '',
+    privateWorkspace: true,
+    favorite: row.favorite,
+    blocked: null,
+    processed: true,
+    editType: 'original',
+    editorStatus: null,
+    convertStatus: null,
+    stepsStatus: null,
+    speechStatus: null,
+    frameCaptureStatus: null,
+    videoExtractStatus: null,
+    hasImageMap: false,
+    status: 'published',
+    progress: null,
+    locked: true,
+    subcategoryIds: [],
+    tools: NO_TOOLS,
+  };
+}
+
+/** One card for this caller: title in their locale, signed poster, status, tools or a mask. */
+export async function toCard(caller: Pick<SessionContext, 'user'>, row: CardRow, locale: string): Promise<WorkflowCardDto> {
+  if (isLocked(caller, row)) return lockedCard(row);
+  const w = row.workflow;
+  const fields: WorkflowStatusFields = { ...w, hasImageMap: row.hasImageMap };
+  const status = cardStatus(fields);
+  return {
+    id: w.id,
+    title: localizedTitle(w.title, w.titleTranslations, locale),
+    languageCode: w.languageCode,
+    posterUrl: w.posterKey ? await signedMediaUrl(w.posterKey, POSTER_URL_TTL_SECONDS) : null,
+    stepCount: row.stepCount,
+    videoDuration: w.videoDuration,
+    author: w.authorId ? { uid: w.authorId, displayName: row.authorName ?? '' } : null,
+    publishedDate: w.published && w.publishedAt ? w.publishedAt.toISOString() : null,
+    published: w.published,
+    workspaceId: w.workspaceId,
+    workspaceName: row.workspaceName,
+    privateWorkspace: row.privateWorkspace,
+    favorite: row.favorite,
+    blocked: w.blocked,
+    processed: w.processed,
+    editType: w.editType,
+    editorStatus: w.editorStatus,
+    convertStatus: w.convertStatus,
+    stepsStatus: w.stepsStatus,
+    speechStatus: w.speechStatus,
+    frameCaptureStatus: w.frameCaptureStatus,
+    videoExtractStatus: w.videoExtractStatus,
+    hasImageMap: row.hasImageMap,
+    status,
+    progress: progressOf(w.progress, status),
+    locked: false,
+    subcategoryIds: [...(row.subcategoryIds ?? [])].sort(),
+    tools: cardTools(fields, canEditInWorkspace(caller, w.workspaceId)),
+  };
+}
+
+export const toCards = (caller: Pick<SessionContext, 'user'>, rows: CardRow[], locale: string) =>
+  Promise.all(rows.map((row) => toCard(caller, row, locale)));

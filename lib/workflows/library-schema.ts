@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { queryFlag } from '@/lib/teams/schema';
+import { PAGE_SIZES } from './constants';
+import type { CardStatus } from './status';
+
+/**
+ * Contracts of the content library: the card every list shows (WorkflowCardDto, shared with the
+ * other workflow helpers through lib/workflows/cards.ts) and the list and search requests.
+ * Shared by the routes and the browser, so nothing here may import the database.
+ */
+export type EditTarget = 'builder' | 'editormain' | 'editor';
+
+/** What this caller may do from the card (spec 01 §6 card tools); all off in view mode. */
+export type CardTools = {
+  share: boolean;
+  rename: boolean;
+  move: boolean;
+  copy: boolean;
+  versionHistory: boolean;
+  unpublish: boolean;
+  edit: EditTarget | null;
+  delete: boolean;
+};
+
+export type WorkflowCardDto = {
+  id: string;
+  title: string;
+  languageCode: string;
+  posterUrl: string | null;
+  stepCount: number;
+  videoDuration: number | null;
+  author: { uid: string; displayName: string } | null;
+  publishedDate: string | null;
+  published: boolean;
+  workspaceId: string;
+  workspaceName: string;
+  privateWorkspace: boolean;
+  favorite: boolean;
+  blocked: string | null;
+  processed: boolean;
+  editType: string;
+  editorStatus: string | null;
+  convertStatus: string | null;
+  stepsStatus: string | null;
+  speechStatus: string | null;
+  frameCaptureStatus: string | null;
+  videoExtractStatus: string | null;
+  hasImageMap: boolean;
+  status: CardStatus;
+  progress: { stage: string | null; fraction: number | null } | null;
+  /** A private workspace the caller is not assigned to: everything but the id is withheld. */
+  locked: boolean;
+  subcategoryIds: string[];
+  tools: CardTools;
+};
+
+/** A search hit: the card plus where the keyword was found in the transcript, if there. */
+export type SearchMatch = { snippet: string; time: number };
+export type WorkflowSearchItem = WorkflowCardDto & { match: SearchMatch | null };
+
+export type Page<T> = { items: T[]; total: number };
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'library.badPageSize')
+  .default(PAGE_SIZES[0]);
+const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
+const locale = z.string().trim().toLowerCase().max(10).regex(/^[a-z]{2}(-[a-z]{2,4})?$/).optional();
+
+export const LIBRARY_SORTS = ['newest', 'oldest', 'titleAsc', 'titleDesc'] as const;
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+// GET /api/v1/workflows?workspaceId&ownedBy=me&favorites=1&page&size&sort&locale
+export const listWorkflowsQuerySchema = z.object({
+  workspaceId: z.string().max(64).optional(),
+  ownedBy: z.enum(['me']).optional(),
+  favorites: queryFlag,
+  published: queryFlag,
+  page: pageNumber,
+  size: pageSize,
+  sort: z.enum(LIBRARY_SORTS).default('newest'),
+  locale,
+});
+export type ListWorkflowsQuery = z.infer<typeof listWorkflowsQuerySchema>;
+
+export const pagingQuerySchema = z.object({ page: pageNumber, size: pageSize, sort: z.enum(LIBRARY_SORTS).default('newest'), locale });
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'title'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+const ids = z.array(z.guid()).max(200).default([]);
+
+// POST /api/v1/workflows/search {locale, filters, paginate, sort}
+export const searchWorkflowsSchema = z.object({
+  locale,
+  filters: z
+    .object({ keyword: z.string().trim().max(200).default(''), workspaceIds: ids, categoryIds: ids, subcategoryIds: ids })
+    .default({ keyword: '', workspaceIds: [], categoryIds: [], subcategoryIds: [] }),
+  paginate: z.object({ page: pageNumber, size: pageSize }).default({ page: 1, size: PAGE_SIZES[0] }),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+});
+export type SearchWorkflowsInput = z.infer<typeof searchWorkflowsSchema>;

@@ -1,0 +1,101 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { users, workflowLikes, workflowViews, workflows } from '@/db/schema';
+import type { SessionContext } from '@/lib/auth/session';
+import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/config';
+import { AppError } from '@/lib/http/errors';
+import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
+import { toCards } from './cards';
+import { orderFor, selectCardRows, type Visibility } from './library-query';
+import type { ListWorkflowsQuery, Page, PagingQuery, WorkflowCardDto } from './library-schema';
+
+/** How many cards each home-overview section shows (the full lists have their own pages). */
+export const OVERVIEW_SECTION_SIZE = 8;
+
+/** The locale titles are read in: the one asked for, else the profile's, the organisation's, English. */
+export function viewerLocale(session: Pick<SessionContext, 'user' | 'org'>, requested?: string | null): string {
+  return toLocale(requested) ?? toLocale(session.user.locale) ?? toLocale(session.org.settings.defaultLocale) ?? DEFAULT_LOCALE;
+}
+
+const likedByCaller = (session: SessionContext) =>
+  sql`exists(select 1 from ${workflowLikes} where ${workflowLikes.workflowId} = ${workflows.id} and ${workflowLikes.userId} = ${session.user.id} and ${workflowLikes.organizationId} = ${session.org.id})`;
+
+const watchingOf = (session: SessionContext) =>
+  and(
+    eq(workflowViews.workflowId, workflows.id),
+    eq(workflowViews.userId, session.user.id),
+    eq(workflowViews.organizationId, session.org.id),
+    eq(workflowViews.completed, false),
+  );
+
+type ListOptions = { where: (SQL | undefined)[]; orderBy: SQL[]; visibility?: Visibility; page: number; size: number; locale: string };
+
+async function listCards(session: SessionContext, { where, orderBy, visibility, page, size, locale }: ListOptions): Promise<Page<WorkflowCardDto>> {
+  const db = await getDb();
+  const { rows, total } = await selectCardRows(db, { caller: session, visibility, where, orderBy, limit: size, offset: (page - 1) * size });
+  return { items: await toCards(session, rows, locale), total };
+}
+
+// GET /api/v1/workflows – the workflows the caller may see, narrowed by workspace, owner, favourites
+export async function listWorkflows(session: SessionContext, query: ListWorkflowsQuery): Promise<Page<WorkflowCardDto>> {
+  const locale = viewerLocale(session, query.locale);
+  if (query.workspaceId) await loadVisibleWorkspace(await getDb(), session, query.workspaceId);
+  return listCards(session, {
+    where: [
+      query.workspaceId ? eq(workflows.workspaceId, query.workspaceId) : undefined,
+      query.ownedBy === 'me' ? eq(workflows.authorId, session.user.id) : undefined,
+      query.favorites ? likedByCaller(session) : undefined,
+      query.published ? eq(workflows.published, true) : undefined,
+    ],
+    // A favourite the caller lost access to stays in their list, masked.
+    visibility: query.favorites ? 'masked' : 'strict',
+    orderBy: orderFor(query.sort, locale),
+    page: query.page,
+    size: query.size,
+    locale,
+  });
+}
+
+/** Home → Discover: everything published the caller may open, newest first. */
+export const listDiscover = (session: SessionContext, paging: PagingQuery) => listWorkflows(session, { ...paging, published: true, favorites: false });
+
+/** Home → Favourites and GET /user-likes/{me}/workflows. */
+export const listFavorites = (session: SessionContext, paging: PagingQuery) => listWorkflows(session, { ...paging, favorites: true, published: false });
+
+/** Owned by me → Workflows: the caller's own, in every state. */
+export const listOwnedByMe = (session: SessionContext, paging: PagingQuery) =>
+  listWorkflows(session, { ...paging, ownedBy: 'me', favorites: false, published: false });
+
+// GET /api/v1/workspaces/{id}/workflows – authors see every state with tools, viewers the published ones
+export const listWorkspaceWorkflows = (session: SessionContext, workspaceId: unknown, paging: PagingQuery) =>
+  listWorkflows(session, { ...paging, workspaceId: requireId(workspaceId), favorites: false, published: false });
+
+// GET /api/v1/user-likes/{userId}/workflows – one's own favourite workflows (someone else's: 403, unknown: 404)
+export async function listUserLikedWorkflows(session: SessionContext, userId: unknown, paging: PagingQuery) {
+  const id = requireId(userId);
+  if (id !== session.user.id) {
+    const other = await (await getDb()).query.users.findFirst({ columns: { id: true }, where: and(eq(users.id, id), eq(users.organizationId, session.org.id)) });
+    throw new AppError(other ? 'forbidden' : 'not_found');
+  }
+  return listFavorites(session, paging);
+}
+
+export type HomeOverview = { continueWatching: WorkflowCardDto[]; recentlyPublished: WorkflowCardDto[]; favorites: WorkflowCardDto[] };
+
+/** Home → Overview: continue watching (unfinished, last watched first), recently published, favourites. */
+export async function homeOverview(session: SessionContext, requestedLocale?: string): Promise<HomeOverview> {
+  const locale = viewerLocale(session, requestedLocale);
+  const section = { page: 1, size: OVERVIEW_SECTION_SIZE, locale };
+  const lastWatched = sql`(select max(${workflowViews.updatedAt}) from ${workflowViews} where ${watchingOf(session)})`;
+  const [continueWatching, recentlyPublished, favorites] = await Promise.all([
+    listCards(session, {
+      ...section,
+      visibility: 'masked',
+      where: [sql`exists(select 1 from ${workflowViews} where ${watchingOf(session)})`],
+      orderBy: [desc(lastWatched), desc(workflows.id)],
+    }),
+    listCards(session, { ...section, where: [eq(workflows.published, true)], orderBy: [sql`${workflows.publishedAt} desc nulls last`, desc(workflows.id)] }),
+    listCards(session, { ...section, visibility: 'masked', where: [likedByCaller(session)], orderBy: orderFor('newest', locale) }),
+  ]);
+  return { continueWatching: continueWatching.items, recentlyPublished: recentlyPublished.items, favorites: favorites.items };
+}
