@@ -83,6 +83,8 @@ test('the private "Management Review" workspace shows for its member, not for a 
   await expect(review).toBeVisible();
   await expect(review.getByRole('img', { name: 'Private workspace' })).toBeVisible();
 
+  // Leave the signed-in page first: it would notice the lost session and navigate to the login.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signInQuickly(page, DEMO.viewer);
   await page.goto('/home/overview');
