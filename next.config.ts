@@ -15,7 +15,12 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm'],
   outputFileTracingExcludes: { '*': ['.data/**/*'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Only the public and embed players may be framed by other sites (the later rule wins).
+    const embeddable = ['/p/:path*', '/playerfullscreenpublic/:path*', '/playerembed/:path*'].map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: 'frame-ancestors *' }],
+    }));
+    return [{ source: '/:path*', headers: securityHeaders }, ...embeddable];
   },
 };
 

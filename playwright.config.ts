@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'bash tests/e2e/start-server.sh',
     url: `${E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
+    // The e2e seed runs two short clips through the real pipeline before the server starts.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT) },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withCachedPlans } from './pglite-plans';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +32,9 @@ async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(dir));
-  const db = drizzle(client, { schema });
+  // OPENHOW_PGLITE_PLAN_CACHE=off turns the plan cache off (scripts/bench/db-plans.ts compares both).
+  const planned = process.env.OPENHOW_PGLITE_PLAN_CACHE === 'off' ? client : withCachedPlans(client);
+  const db = drizzle({ client: planned, schema });
   const ready = migrate(db, { migrationsFolder }).then(() => db as unknown as Db);
   return { ready, close: () => client.close() };
 }

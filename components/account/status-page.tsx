@@ -14,7 +14,7 @@ export async function StatusPage({ code }: { code: 404 | 403 }) {
   const signedIn = !!(await getRequestSession());
   const key = KEYS[code];
   return (
-    <AccountShell appName={t('common.appName')}>
+    <AccountShell appName={t('common.appName')} clientMessages={false}>
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>

@@ -10,5 +10,5 @@ export function IpBanner({ isSharedAccount, canManageIpRules }: { isSharedAccoun
       status={ip.status} clientIP={ip.clientIP} onRetry={ip.retry} isSharedAccount={isSharedAccount}
       canManageIpRules={canManageIpRules}
     />
-  );;
+  );
 }

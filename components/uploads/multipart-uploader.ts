@@ -1,4 +1,4 @@
-import { PARALLEL_PARTS, VIDEO_TYPES, extensionOf, type UploadPurpose } from '@/lib/uploads/constants';
+import { PARALLEL_PARTS, acceptedFor, extensionOf, type UploadPurpose } from '@/lib/uploads/constants';
 import type { CompletedUploadDto, CreatedUploadDto, PartUrlDto, UploadStatusDto } from '@/lib/uploads/schema';
 import { callApi, isAbort, putPart, UploadError } from './part-request';
 import { createProgressMeter, type UploadProgress } from './progress';
@@ -45,7 +45,7 @@ export async function uploadFile(
   signal: AbortSignal,
   callbacks: UploadCallbacks = {},
 ): Promise<CompletedUploadDto> {
-  if (!VIDEO_TYPES[extensionOf(file.name)]) throw new UploadError('uploads.unsupportedType');
+  if (!acceptedFor(purpose).types[extensionOf(file.name)]) throw new UploadError('uploads.unsupportedType');
   if (file.size < 1) throw new UploadError('uploads.empty');
 
   const { upload, done, resumed } = await resumeOrCreate(file, purpose, signal);
@@ -82,6 +82,8 @@ export async function uploadFile(
       const blob = file.slice((n - 1) * partSize, n * partSize);
       const etag = await putPart(() => urlFor(n), blob, inner.signal, (bytes) => meter.partLoaded(n, bytes));
       etags.set(n, etag);
+      // With S3 the server keeps it as the resume point (no ListParts needed); best effort.
+      if (upload.reportParts) void callApi(`/api/v1/uploads/${id}/parts/${n}`, { method: 'PATCH', body: { etag }, signal: inner.signal }).catch(() => undefined);
       urls.delete(n);
       meter.partDone(n, blob.size);
     }

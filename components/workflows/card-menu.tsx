@@ -8,7 +8,7 @@ import { editHref } from './format';
 import styles from './library.module.css';
 
 /** Tools that open a dialog or act at once; edit is a link. */
-export type CardAction = 'share' | 'rename' | 'move' | 'copy' | 'versionHistory' | 'categories' | 'unpublish' | 'delete';
+export type CardAction = 'share' | 'rename' | 'poster' | 'move' | 'copy' | 'versionHistory' | 'categories' | 'unpublish' | 'delete';
 
 /** The entries this caller gets, in menu order (the server decided each tool; spec 01 §6). */
 export function cardActions(card: WorkflowCardDto): CardAction[] {
@@ -16,6 +16,8 @@ export function cardActions(card: WorkflowCardDto): CardAction[] {
   const out: CardAction[] = [];
   if (tools.share) out.push('share');
   if (tools.rename) out.push('rename');
+  // Changing the poster is open to the workspace's authors in any state, like moving.
+  if (tools.move) out.push('poster');
   if (tools.move) out.push('move');
   if (tools.copy) out.push('copy');
   if (tools.versionHistory) out.push('versionHistory');
@@ -37,7 +39,14 @@ export function CardMenu({ card, onAction }: { card: WorkflowCardDto; onAction: 
         <span aria-hidden="true">⋯</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={4}>
+        {/* A card low on the page leaves little room below it: the menu scrolls instead of overflowing. */}
+        <DropdownMenu.Content
+          className={menu.menu}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          style={{ maxHeight: 'var(--radix-dropdown-menu-content-available-height)', overflowY: 'auto' }}
+        >
           {before.map((action) => (
             <DropdownMenu.Item key={action} className={menu.menuItem} onSelect={() => onAction(action)}>
               {t(`actions.${action}`)}

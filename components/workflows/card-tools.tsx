@@ -5,6 +5,7 @@ import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { CategoriesDialog } from './categories-dialog';
 import type { CardAction } from './card-menu';
 import { useNotice } from './notice';
+import { PosterDialog } from './poster-dialog';
 import { RenameDialog, WorkspacePickDialog } from './tool-dialogs';
 import { useCardActions } from './use-library';
 import { useRun } from './use-run';
@@ -17,6 +18,8 @@ export function CardToolDialog({ card, action, onClose }: Props) {
   switch (action) {
     case 'rename':
       return <RenameDialog card={card} onClose={onClose} />;
+    case 'poster':
+      return <PosterDialog card={card} onClose={onClose} />;
     case 'move':
     case 'copy':
       return <WorkspacePickDialog card={card} mode={action} onClose={onClose} />;

@@ -42,7 +42,7 @@ export async function ExplorerSearch({ path, searchParams }: { path: string; sea
         </ul>
       </nav>
       {tab === 'workflows' ? (
-        <ClientMessages namespaces={CLIENT_NAMESPACES.library}>
+        <ClientMessages namespaces={[...CLIENT_NAMESPACES.library, 'playerPopup']}>
           <SearchView key={keyword} keyword={keyword} workspaces={workspaces.map((w) => ({ id: w.id, name: w.name }))} />
         </ClientMessages>
       ) : (

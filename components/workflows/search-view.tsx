@@ -1,12 +1,15 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { PlayerPopup } from '@/components/player-popup/player-popup';
+import type { PopupTarget } from '@/lib/player/popup';
 import { PAGE_SIZES } from '@/lib/workflows/constants';
 import { SEARCH_SORTS, type SearchSort, type SearchWorkflowsInput } from '@/lib/workflows/library-schema';
 import { useCatalog } from './categories-dialog';
 import { PageSizeControl, Pager, SelectControl, Toolbar } from './list-controls';
 import { NoticeProvider } from './notice';
 import { useWorkflowSearch } from './use-library';
+import { playerHref } from './format';
 import { WorkflowGrid } from './workflow-grid';
 
 type Option = { id: string; name: string };
@@ -33,6 +36,17 @@ export function SearchView({ keyword, workspaces }: { keyword: string; workspace
     sort,
   };
   const results = useWorkflowSearch(body);
+  const [popup, setPopup] = useState<{ target: PopupTarget; title: string; opener: HTMLElement } | null>(null);
+  // A result's player link opens the popup player instead (spec 02 §2), at the transcript hit when
+  // there is one; modified clicks (new tab, new window) keep the link's own behaviour.
+  const openInPopup = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    const item = link && results.data?.items.find((i) => link.getAttribute('href') === playerHref(i.id));
+    if (!item) return;
+    event.preventDefault();
+    setPopup({ title: item.title, opener: link, target: { workflowId: item.id, ...(item.match ? { videoTime: item.match.time } : {}) } });
+  };
   const setFilter = (patch: Partial<Filters>) => {
     setFilters((now) => ({ ...now, ...patch }));
     setPaging((now) => ({ ...now, page: 1 }));
@@ -65,14 +79,18 @@ export function SearchView({ keyword, workspaces }: { keyword: string; workspace
       <p role="status" className="visually-hidden">
         {results.data ? t('resultCount', { count: results.data.total }) : ''}
       </p>
-      <WorkflowGrid
-        items={results.data?.items}
-        isPending={results.isPending}
-        isError={results.isError}
-        onRetry={() => results.refetch()}
-        emptyText={keyword ? t('noResults', { keyword }) : t('noWorkflows')}
-        label={t('resultsLabel')}
-      />
+      {/* Capture: the link's own click handler (client navigation) must see the popup's preventDefault. */}
+      <div onClickCapture={openInPopup}>
+        <WorkflowGrid
+          items={results.data?.items}
+          isPending={results.isPending}
+          isError={results.isError}
+          onRetry={() => results.refetch()}
+          emptyText={keyword ? t('noResults', { keyword }) : t('noWorkflows')}
+          label={t('resultsLabel')}
+        />
+      </div>
+      {popup ? <PlayerPopup target={popup.target} title={popup.title} returnFocusTo={popup.opener} onClose={() => setPopup(null)} /> : null}
       <Pager page={paging.page} size={paging.size} total={results.data?.total ?? 0} onPage={(page) => setPaging((now) => ({ ...now, page }))} />
     </NoticeProvider>
   );

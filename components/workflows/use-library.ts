@@ -86,6 +86,7 @@ export function useCardActions() {
     return {
       favorite: (workflowId: string, like: boolean) => after(libraryRequest('/api/v1/user-likes/workflow', { method: 'POST', body: { workflowId, like } })),
       rename: (id: string, title: string, languageCode: string) => after(libraryRequest(workflowUrl(id, '/title'), { method: 'PUT', body: { title, languageCode } })),
+      setPoster: (id: string, body: { uploadId: string } | { time: number }) => after(libraryRequest(workflowUrl(id, '/poster'), { method: 'PUT', body })),
       move: (id: string, workspaceId: string) => after(libraryRequest(workflowUrl(id, '/workspace'), { method: 'PUT', body: { workspaceId } })),
       copy: (id: string, groupIds: string[]) => after(libraryRequest<{ items: { id: string }[] }>(workflowUrl(id, '/duplication'), { method: 'POST', body: { groupIds } })),
       unpublish: (id: string) => after(libraryRequest(workflowUrl(id, '/unpublish'), { method: 'PUT' })),

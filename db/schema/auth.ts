@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { organizations } from './orgs';
+import { optionalOrgId, orgId } from './columns';
 import { users } from './users';
 
 // One row per signed-in browser; the JWT only carries this id, so deleting or revoking a row
@@ -8,9 +8,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,9 +29,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -50,7 +46,7 @@ export const loginActivity = pgTable(
   'login_activity',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: optionalOrgId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     login: text('login').notNull(),
     method: text('method').notNull(),
@@ -72,7 +68,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 export const errorLog = pgTable('error_log', {
   id: uuid('id').primaryKey().defaultRandom(),
-  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: optionalOrgId(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   serviceName: text('service_name').notNull(),
   serviceModule: text('service_module').notNull(),

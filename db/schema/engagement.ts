@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './orgs';
+import { orgId } from './columns';
 import { users } from './users';
 import { workflows } from './workflows';
-
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /**
  * A comment on a workflow (spec 02 §3 Comment; level is always 'workflows' today). Deleting is a

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './audit';
 export * from './workflows';
 export * from './engagement';
+export * from './annotations';

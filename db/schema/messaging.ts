@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './orgs';
+import { optionalOrgId, orgId } from './columns';
 import { users } from './users';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -36,7 +34,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: optionalOrgId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -51,9 +49,7 @@ export const emailOutbox = pgTable(
 
 export const consents = pgTable('consents', {
   id: uuid('id').primaryKey().defaultRandom(),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: orgId(),
   name: text('name').notNull(),
   content: text('content').notNull(),
   mandatory: boolean('mandatory').notNull().default(false),
@@ -63,9 +59,7 @@ export const consents = pgTable('consents', {
 export const userConsents = pgTable(
   'user_consents',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     consentId: uuid('consent_id')
       .notNull()
       .references(() => consents.id, { onDelete: 'cascade' }),

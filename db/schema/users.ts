@@ -1,13 +1,11 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './orgs';
+import { orgId } from './columns';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     // Lowercased; employee-ID and shared accounts carry the synthetic technical email.
     email: text('email').notNull(),
     employeeId: text('employee_id'),

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subcategories } from './catalog';
-import { organizations } from './orgs';
+import { orgId } from './columns';
 import { users } from './users';
 import { workspaces } from './workspaces';
-
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /**
  * A video workflow (spec 02 §3 Workflow). The status columns hold the spec's raw values
@@ -53,6 +48,10 @@ export const workflows = pgTable(
     hlsVersion: integer('hls_version').notNull().default(0),
     externalId: text('external_id'),
     duplicatedFromId: uuid('duplicated_from_id'),
+    // Lease of the process job's run (lib/workflows/pipeline/lease.ts): which run may work on the
+    // workflow, and until when (renewed while it runs; an expired lease means its worker died).
+    pipelineLeaseId: uuid('pipeline_lease_id'),
+    pipelineLeaseExpiresAt: timestamp('pipeline_lease_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +60,9 @@ export const workflows = pgTable(
     index('workflows_org_ws_idx').on(t.organizationId, t.workspaceId),
     index('workflows_org_published_idx').on(t.organizationId, t.published, t.publishedAt),
     index('workflows_title_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+    // The recovery sweep (every minute) looks only at leased or blocked rows.
+    index('workflows_pipeline_lease_idx').on(t.pipelineLeaseExpiresAt).where(sql`${t.pipelineLeaseId} is not null`),
+    index('workflows_blocked_idx').on(t.updatedAt).where(sql`${t.blocked} is not null`),
   ],
 );
 

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './orgs';
+import { orgId } from './columns';
 import { users } from './users';
 
 export const workspaceGroups = pgTable(
   'workspace_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     name: text('name').notNull(),
     locale: text('locale').notNull().default('en'),
     priority: integer('priority').notNull().default(0),
@@ -22,9 +20,7 @@ export const workspaces = pgTable(
   'workspaces',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => workspaceGroups.id, { onDelete: 'restrict' }),
@@ -41,9 +37,7 @@ export const workspaces = pgTable(
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -58,9 +52,7 @@ export const workspaceMembers = pgTable(
 export const workspaceLikes = pgTable(
   'workspace_likes',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -76,9 +68,7 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,9 +78,7 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: orgId(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),

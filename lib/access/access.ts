@@ -33,4 +33,15 @@ export function computeAccess(role: Role | null, lists: PermissionLists = {}): A
   return access;
 }
 
+/**
+ * Authoring rights come from the per-workspace role (spec 01 §6): someone who is publisher or
+ * workspace admin in one workspace may author there whatever their organisation-level role, so the
+ * `editor` flag (which opens the authoring routes) is set; each operation then checks the role in
+ * the workspace it touches.
+ */
+export function withWorkspaceAuthoring(access: Access, workspaceRoles: Iterable<Role>): Access {
+  const authors = [...workspaceRoles].some((role) => role === 'admin-group' || role === 'publisher');
+  return authors && !access.editor ? { ...access, editor: true, player: true } : access;
+}
+
 export const hasAccess = (access: Access, flag: AccessFlag) => access[flag] === true;

@@ -21,15 +21,18 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
+/** Who made a change: an admin's session, or a person whose own sign-in changed their profile. */
+export type AuditActor = { orgId: string; id: string; name: string };
+
 /**
- * Records one admin change. Call it with the operation's transaction so the entry exists
- * exactly when the change does.
+ * Records one change. Call it with the operation's transaction so the entry exists exactly when
+ * the change does.
  */
-export async function recordAudit(db: Db, session: SessionContext, entry: AuditEntry) {
+export async function recordAuditBy(db: Db, actor: AuditActor, entry: AuditEntry) {
   await db.insert(auditLog).values({
-    organizationId: session.org.id,
-    actorId: session.user.id,
-    actorName: session.user.displayName || session.user.email,
+    organizationId: actor.orgId,
+    actorId: actor.id,
+    actorName: actor.name,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
@@ -38,3 +41,7 @@ export async function recordAudit(db: Db, session: SessionContext, entry: AuditE
     after: entry.after === undefined ? null : scrub(entry.after),
   });
 }
+
+/** Records one admin change made in this session. */
+export const recordAudit = (db: Db, session: SessionContext, entry: AuditEntry) =>
+  recordAuditBy(db, { orgId: session.org.id, id: session.user.id, name: session.user.displayName || session.user.email }, entry);

@@ -23,12 +23,26 @@ function parseCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+// Decrypting the JWT (key derivation + JWE) runs on every signed-in request, twice for a page
+// (middleware and page): remember recent tokens that decoded to a session id, until their expiry.
+// Only tokens that passed decryption with this secret are kept; anything else decodes afresh.
+const decoded = new Map<string, { secret: string; sid: string; expiresAt: number }>();
+const DECODED_MAX = 5_000;
+
 /** The auth-session id inside a session cookie's value (null when absent, forged or expired). */
 export async function sessionIdFromToken(token: string | undefined): Promise<string | null> {
   if (!token) return null;
+  const secret = authSecret();
+  const known = decoded.get(token);
+  if (known && known.secret === secret && known.expiresAt > Date.now()) return known.sid;
   try {
-    const payload = await decode({ token, secret: authSecret() });
-    return typeof payload?.sid === 'string' ? payload.sid : null;
+    const payload = await decode({ token, secret });
+    if (typeof payload?.sid !== 'string') return null;
+    if (typeof payload.exp === 'number') {
+      if (decoded.size >= DECODED_MAX) decoded.clear();
+      decoded.set(token, { secret, sid: payload.sid, expiresAt: payload.exp * 1000 });
+    }
+    return payload.sid;
   } catch {
     return null;
   }

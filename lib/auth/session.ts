@@ -1,9 +1,10 @@
 import { cache } from 'react';
 import { getDb, type Db } from '@/db/client';
-import { computeAccess, type Access } from '@/lib/access/access';
+import { computeAccess, withWorkspaceAuthoring, type Access } from '@/lib/access/access';
 import { isRole, type Role } from '@/lib/access/roles';
 import { parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
-import { findLiveSession, revokeSession, touchSession } from './queries';
+import { revokeSession, touchSession } from './queries';
+import { findLiveSessionContext } from './session-lookup';
 import { readSessionId, sessionCookieName, sessionIdFromToken } from './session-cookie';
 import { openSession, SESSION_HANDOFF_HEADER } from './session-handoff';
 
@@ -43,7 +44,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Resolves a session id to the full context, applying revocation, disable and idle auto-logout. */
 export async function loadSessionContext(db: Db, sessionId: string): Promise<SessionContext | null> {
-  const row = await findLiveSession(db, sessionId);
+  const row = await findLiveSessionContext(db, sessionId);
   if (!row) return null;
   const { session, user, org } = row;
   const settings = parseOrgSettings(org.settings);
@@ -87,7 +88,7 @@ export async function loadSessionContext(db: Db, sessionId: string): Promise<Ses
       defaultWorkspaceGroupId: org.defaultWorkspaceGroupId,
       settings,
     },
-    access: computeAccess(user.role, settings.permissions),
+    access: withWorkspaceAuthoring(computeAccess(user.role, settings.permissions), Object.values(roles)),
   };
 }
 

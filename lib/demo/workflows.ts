@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, workflows, workspaces } from '@/db/schema';
 import { isFfmpegAvailable } from '@/lib/media/ffmpeg';
+import { parseManualTranscript } from '@/lib/transcription/manual';
 import { getStorage } from '@/lib/storage';
 import { initialStatuses } from '@/lib/workflows/initial-status';
 import { processWorkflow } from '@/lib/workflows/pipeline/process';
@@ -17,7 +18,10 @@ const run = promisify(execFile);
 /**
  * Three real workflows for a new demo: videos generated here (an ffmpeg test pattern with an
  * espeak-ng narration whose parts are separated by pauses), run through the real pipeline in
- * this process, then published. English narration, so pocketsphinx transcribes it.
+ * this process, then published. pocketsphinx turns espeak-ng's synthetic voice into gibberish
+ * (tried: klatt/m3/f3 voices, 120–130 wpm, 16 kHz mono), so the demo's transcript is the script
+ * itself: a WebVTT built from the narration's real timings (each part is synthesised alone and
+ * measured), read by the manual-transcript parser, as an author's uploaded .vtt would be.
  */
 type DemoWorkflow = { title: string; workspace: string; author: string; pattern: string; parts: string[] };
 
@@ -60,19 +64,36 @@ export const DEMO_WORKFLOWS: DemoWorkflow[] = [
 // The pause between parts is where segmentation cuts the steps.
 const PAUSE_MS = 1600;
 
-/** A narrated clip of the pattern, as long as its narration plus a second. */
-async function makeDemoClip(demo: DemoWorkflow, dir: string): Promise<string> {
-  const wav = path.join(dir, `${randomUUID()}.wav`);
-  const ssml = `<speak>${demo.parts.join(`<break time="${PAUSE_MS}ms"/>`)}</speak>`;
-  // The klatt voice is the one pocketsphinx's en-us model understands best.
-  await run('espeak-ng', ['-m', '-v', 'en-us+klatt', '-s', '125', '-w', wav, ssml]);
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', wav]);
-  const seconds = Math.ceil(Number(stdout.trim()) + 1);
-  const out = path.join(dir, `${randomUUID()}.mp4`);
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', demo.pattern, '-i', wav,
-    '-map', '0:v', '-map', '1:a', '-af', 'apad', '-t', String(seconds),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', out]);
-  return out;
+const durationOf = async (file: string) =>
+  Number((await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).stdout.trim());
+
+const vttTime = (seconds: number) => new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23);
+
+/**
+ * A narrated clip of the pattern (as long as its narration plus a second) and its WebVTT: each
+ * part is spoken alone, so its start and end in the joined narration are known exactly.
+ */
+async function makeDemoClip(demo: DemoWorkflow, dir: string): Promise<{ clip: string; vtt: string; seconds: number }> {
+  const parts: string[] = [];
+  const cues: string[] = [];
+  let at = 0;
+  for (const [i, text] of demo.parts.entries()) {
+    const wav = path.join(dir, `${randomUUID()}.wav`);
+    await run('espeak-ng', ['-v', 'en-us', '-s', '140', '-w', wav, text]);
+    const length = await durationOf(wav);
+    cues.push(`${i + 1}\n${vttTime(at)} --> ${vttTime(at + length)}\n${text}`);
+    parts.push(wav);
+    at += length + PAUSE_MS / 1000;
+  }
+  const seconds = Math.ceil(at - PAUSE_MS / 1000 + 1);
+  // Each part padded with the pause (the last with the closing second), then joined.
+  const pads = parts.map((_, i) => `[${i + 1}:a]apad=pad_dur=${i < parts.length - 1 ? PAUSE_MS / 1000 : 1}[p${i}]`);
+  const graph = `${pads.join(';')};${parts.map((_, i) => `[p${i}]`).join('')}concat=n=${parts.length}:v=0:a=1[a]`;
+  const clip = path.join(dir, `${randomUUID()}.mp4`);
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', demo.pattern, ...parts.flatMap((p) => ['-i', p]),
+    '-filter_complex', graph, '-map', '0:v', '-map', '[a]', '-t', String(seconds),
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', clip]);
+  return { clip, vtt: `WEBVTT\n\n${cues.join('\n\n')}\n`, seconds };
 }
 
 export type DemoWorkflowsResult = { created: number; skipped: string | null };
@@ -94,7 +115,7 @@ export async function seedDemoWorkflows(db: Db, orgId: string, log: (line: strin
       const author = await db.query.users.findFirst({ where: and(eq(users.organizationId, orgId), eq(users.email, demo.author)) });
       if (!workspace || !author) continue;
       log(`Demo video "${demo.title}": generating…`);
-      const clip = await makeDemoClip(demo, dir);
+      const { clip, vtt, seconds } = await makeDemoClip(demo, dir);
       const key = `orgs/${orgId}/uploads/${randomUUID()}/source.mp4`;
       await getStorage().put(key, await readFile(clip), { contentType: 'video/mp4' });
       const [row] = await db
@@ -103,7 +124,8 @@ export async function seedDemoWorkflows(db: Db, orgId: string, log: (line: strin
           titleTranslations: { 'en-us': demo.title }, languageCode: 'en-us', originalVideoKey: key, ...initialStatuses() })
         .returning();
       log(`Demo video "${demo.title}": processing…`);
-      const outcome = await processWorkflow({ organizationId: orgId, workflowId: row.id }, { preset: 'veryfast' }, { db });
+      const transcript = { source: 'upload' as const, sentences: parseManualTranscript('vtt', vtt, seconds) };
+      const outcome = await processWorkflow({ organizationId: orgId, workflowId: row.id }, { preset: 'veryfast', transcript }, { db });
       if (outcome.status !== 'finished') throw new Error(`demo workflow "${demo.title}" did not process: ${outcome.status}`);
       await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date() }).where(eq(workflows.id, row.id));
       created += 1;

@@ -15,8 +15,11 @@ export const CLIENT_NAMESPACES = {
   profile: ['profile', 'consents'],
   sharedDevice: ['sharedDevice'],
   // The content library's cards, lists and card tools (home, workspace, owned by me, search);
-  // 'workflows' holds the lifecycle calls' error messages the card tools show.
-  library: ['library', 'cardTools', 'home', 'workflows'],
+  // 'workflows' holds the lifecycle calls' error messages the card tools show, 'uploads' those of
+  // the poster tool's image upload.
+  library: ['library', 'cardTools', 'home', 'workflows', 'uploads'],
+  // The player's comments panel and react button ('comments'/'reactions': server keys they show).
+  playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens.
   player: ['player'],
 } as const;

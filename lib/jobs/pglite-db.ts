@@ -14,6 +14,10 @@ export type BossDb = {
 export function pgliteBossDb(pglite: PGlite): BossDb {
   return {
     async executeSql(text, values) {
+      // pg-boss completes a job without awaiting the call: a handler that outlives the database
+      // (a shutdown while it ran) would reject unhandled. Nothing can be written any more; the
+      // job is left active and expires into a retry on the next start.
+      if (pglite.closed) return { rows: [] };
       if (values && values.length > 0) return pglite.query(text, values);
       const results = await pglite.exec(text);
       return results[results.length - 1] ?? { rows: [] };

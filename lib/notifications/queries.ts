@@ -25,11 +25,22 @@ export async function countUserNotifications(db: Db, owner: Owner) {
   return { total: Number(total.n), newCount: Number(fresh.n) };
 }
 
-export async function countNewNotifications(db: Db, owner: Owner) {
-  const [fresh] = await db
+function newCountStatement(db: Db) {
+  const owner = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as Owner;
+  return db
     .select({ n: count() })
     .from(notifications)
-    .where(and(ownedBy(owner), eq(notifications.isNew, true)));
+    .where(and(ownedBy(owner), eq(notifications.isNew, true)))
+    .prepare('count_new_notifications');
+}
+
+// The bell's badge is read on every signed-in page: build the statement once per database.
+const newCountStatements = new WeakMap<Db, ReturnType<typeof newCountStatement>>();
+
+export async function countNewNotifications(db: Db, owner: Owner) {
+  let statement = newCountStatements.get(db);
+  if (!statement) newCountStatements.set(db, (statement = newCountStatement(db)));
+  const [fresh] = await statement.execute({ orgId: owner.orgId, userId: owner.userId });
   return Number(fresh.n);
 }
 

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@/lib/access/roles';
 import type { SessionContext } from '@/lib/auth/session';
 import { nameFromEmail } from '@/lib/auth/identity';
 import { getNewNotificationCount } from '@/lib/notifications/operations';
@@ -27,7 +28,8 @@ export async function buildShellModel(session: SessionContext): Promise<ShellMod
     orgName: org.name,
     nav: buildNav({ role: user.role, access: session.access, settings: org.settings, generation: org.generation }),
     ipCheckRequired: org.settings.customized.enableRestrictedIP,
-    createItems: createMenuItems(user.role, org.settings),
+    // Authoring rights follow the per-workspace role: a publisher of one workspace gets the menu.
+    createItems: createMenuItems(session.access.editor && !isAdminRole(user.role) ? 'publisher' : user.role, org.settings),
     canInvite: canInviteUsers(user.role, org.settings),
     workspaceGroups: groups.items,
     newNotificationCount: newCount,

@@ -2,9 +2,11 @@ import { getDb } from '@/db/client';
 import { AppError } from '@/lib/http/errors';
 import { getStorage } from '@/lib/storage';
 import { completeMultipart, objectSize } from '@/lib/storage/multipart';
+import { isImageUpload } from './constants';
 import { isExpired } from './dto';
 import { maxUploadBytes, maxVideoSeconds, partCountFor } from './limits';
 import { probeStoredObject, rejectionKey } from './probe';
+import { probeStoredImage } from './probe-image';
 import { transitionUpload, type UploadOwner, type UploadRow } from './queries';
 import type { CompletedUploadDto, CompletePartInput, MediaProbeDto } from './schema';
 import { ownUpload } from './status';
@@ -26,15 +28,16 @@ export async function completeUpload(owner: UploadOwner, id: string, parts: Comp
   try {
     await completeMultipart(row.storageKey, row.multipartId, parts);
   } catch (error) {
-    // Parts missing or mismatched: back to uploading, so the browser can send them and retry.
-    await transitionUpload(db, { orgId: owner.orgId, id, from: ['completing'], to: 'uploading' });
+    // Parts missing or mismatched: back to uploading, so the browser can send them and retry;
+    // the reported parts are dropped too, so a resume does not offer the same bad list again.
+    await transitionUpload(db, { orgId: owner.orgId, id, from: ['completing'], to: 'uploading', parts: [] });
     if (S3_PART_ERRORS.has((error as { name?: string }).name ?? '')) throw new AppError('invalid_input', 'uploads.partsMissing');
     throw error;
   }
 
   const size = await objectSize(row.storageKey);
   if (size !== row.size) return reject(row, 'uploads.sizeMismatch', { expected: row.size, actual: size });
-  const checked = await inspect(row);
+  const checked = isImageUpload(row) ? await inspectImage(row) : await inspect(row);
   await transitionUpload(db, { orgId: owner.orgId, id, from: ['completing'], to: 'completed', parts });
   return { id, storageKey: row.storageKey, contentType: row.contentType, size: row.size, probe: checked };
 }
@@ -49,6 +52,17 @@ async function inspect(row: UploadRow): Promise<MediaProbeDto> {
     const messageKey = rejectionKey(error);
     if (messageKey) return reject(row, messageKey, messageKey === 'uploads.tooLong' ? { maxSeconds } : undefined);
     // No ffprobe on this server, say: nothing the uploader can fix, but nothing may stay behind either.
+    await discard(row);
+    throw error;
+  }
+}
+
+/** A poster image: JPEG, PNG or WebP by its bytes; anything else is deleted (422 uploads.notImage). */
+async function inspectImage(row: UploadRow): Promise<MediaProbeDto> {
+  try {
+    const { formatName, codec, width, height } = await probeStoredImage(row.storageKey);
+    return { formatName, durationSeconds: 0, width, height, fps: 0, videoCodec: codec, hasAudio: false };
+  } catch (error) {
     await discard(row);
     throw error;
   }

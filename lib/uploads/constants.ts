@@ -19,8 +19,36 @@ export const MAX_PART_URLS_PER_REQUEST = 100;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 export const DEFAULT_MAX_VIDEO_SECONDS = 4 * 3600;
 
-export const UPLOAD_PURPOSES = ['workflow-video'] as const;
+export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Poster images (spec 02 §9 task images: 5 MB); the bytes are checked and re-encoded anyway. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoded size cap (about 8K × 6K), so a small file cannot expand into gigabytes of pixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Accepted image files: extension → the type stored with the object. */
+export const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+const ACCEPTED_IMAGE_MIME_TYPES = new Set(['image/jpeg', 'image/pjpeg', 'image/png', 'image/webp', 'application/octet-stream', '']);
+
+/** `accept` attribute for an image file input. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,' + Object.keys(IMAGE_TYPES).join(',');
+
+/** What one purpose accepts: extensions and the types browsers report for them. */
+export function acceptedFor(purpose: UploadPurpose) {
+  return purpose === 'poster-image'
+    ? { types: IMAGE_TYPES, mimeTypes: ACCEPTED_IMAGE_MIME_TYPES }
+    : { types: VIDEO_TYPES, mimeTypes: ACCEPTED_MIME_TYPES };
+}
+
+/** Image uploads are stored with an image/* type (see IMAGE_TYPES); everything else is a video. */
+export const isImageUpload = (row: { contentType: string }) => row.contentType.startsWith('image/');
 
 /** Accepted video files: extension → the type stored with the object. */
 export const VIDEO_TYPES: Record<string, string> = {

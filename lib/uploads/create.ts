@@ -4,31 +4,36 @@ import { AppError } from '@/lib/http/errors';
 import { ensureJobsStarted } from '@/lib/jobs';
 import { getStorage } from '@/lib/storage';
 import { createMultipart } from '@/lib/storage/multipart';
-import { ACCEPTED_MIME_TYPES, extensionOf, UPLOAD_TTL_HOURS, VIDEO_TYPES } from './constants';
+import { acceptedFor, extensionOf, MAX_IMAGE_BYTES, UPLOAD_TTL_HOURS } from './constants';
 import { toCreatedDto } from './dto';
 import { maxUploadBytes, partSizeFor } from './limits';
 import { insertUpload, setMultipartId, transitionUpload, type UploadOwner } from './queries';
 import type { CreatedUploadDto, CreateUploadInput } from './schema';
 
 /** Checks what the browser declares before a byte is sent; the probe after upload checks the bytes. */
-export function checkDeclaredFile(input: Pick<CreateUploadInput, 'fileName' | 'contentType' | 'size'>) {
+export function checkDeclaredFile(input: Pick<CreateUploadInput, 'fileName' | 'contentType' | 'size' | 'purpose'>) {
+  const { types, mimeTypes } = acceptedFor(input.purpose);
   const extension = extensionOf(input.fileName);
-  const storedType = VIDEO_TYPES[extension];
-  if (!storedType || !ACCEPTED_MIME_TYPES.has(input.contentType.toLowerCase())) {
-    throw new AppError('invalid_input', 'uploads.unsupportedType', { accepted: Object.keys(VIDEO_TYPES) });
+  const storedType = types[extension];
+  if (!storedType || !mimeTypes.has(input.contentType.toLowerCase())) {
+    throw new AppError('invalid_input', 'uploads.unsupportedType', { accepted: Object.keys(types) });
   }
   if (input.size < 1) throw new AppError('invalid_input', 'uploads.empty');
-  const maxBytes = maxUploadBytes();
+  const maxBytes = input.purpose === 'poster-image' ? MAX_IMAGE_BYTES : maxUploadBytes();
   if (input.size > maxBytes) throw new AppError('invalid_input', 'uploads.tooLarge', { maxBytes });
   return { extension, storedType };
 }
+
+// Spec 02 §7: by kind under the organisation prefix; a poster image waits in the posters folder.
+const keyFor = (orgId: string, id: string, purpose: CreateUploadInput['purpose'], extension: string) =>
+  purpose === 'poster-image' ? `orgs/${orgId}/posters/uploads/${id}/source${extension}` : `orgs/${orgId}/uploads/${id}/source${extension}`;
 
 /** Registers the upload, then opens the multipart upload in storage that the browser fills. */
 export async function createUpload(owner: UploadOwner, input: CreateUploadInput): Promise<CreatedUploadDto> {
   const { extension, storedType } = checkDeclaredFile(input);
   const db = await getDb();
   const id = randomUUID();
-  const storageKey = `orgs/${owner.orgId}/uploads/${id}/source${extension}`;
+  const storageKey = keyFor(owner.orgId, id, input.purpose, extension);
   // The row comes first: if anything below fails, the sweeper still finds what to clean up.
   const row = await insertUpload(db, {
     id,

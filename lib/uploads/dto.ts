@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/http/errors';
+import { getStorage } from '@/lib/storage';
 import { partCountFor } from './limits';
 import type { UploadRow } from './queries';
 import type { CreatedUploadDto } from './schema';
 
 export function toCreatedDto(row: UploadRow): CreatedUploadDto {
-  return { id: row.id, partSize: row.partSize, partCount: partCountFor(row.size, row.partSize), expiresAt: row.expiresAt.toISOString() };
+  const partCount = partCountFor(row.size, row.partSize);
+  // Only S3 needs the browser's part reports to resume (see record-part.ts); locally the part files tell.
+  return { id: row.id, partSize: row.partSize, partCount, expiresAt: row.expiresAt.toISOString(), reportParts: getStorage().kind === 's3' };
 }
 
 const uploadId = z.uuid();

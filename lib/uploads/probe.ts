@@ -26,13 +26,13 @@ export function rejectionKey(error: unknown): string | null {
 }
 
 /**
- * Probes a stored object with lib/media's probe. The local backend's file is read in place; an
- * S3 object is copied to a temporary file first, because ffprobe must seek (an MP4's index may
+ * Runs `work` on a local file holding a stored object. The local backend's file is used in place;
+ * an S3 object is copied to a temporary file first, because ffprobe must seek (an MP4's index may
  * sit at its end) and the probe also reads the last seconds to catch files cut short.
  */
-export async function probeStoredObject(key: string, limits: ProbeLimits): Promise<ProbeResult> {
+export async function withLocalFile<T>(key: string, work: (file: string) => Promise<T>): Promise<T> {
   const local = localObjectPath(key);
-  if (local) return probe(local, limits);
+  if (local) return work(local);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'openhow-probe-'));
   try {
     const object = await getStorage().get(key);
@@ -40,8 +40,11 @@ export async function probeStoredObject(key: string, limits: ProbeLimits): Promi
     // Same file name as the key, so ffprobe gets the extension hint it would get locally.
     const file = path.join(dir, path.basename(key));
     await pipeline(toNodeReadable(object.body), createWriteStream(file));
-    return await probe(file, limits);
+    return await work(file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** Probes a stored object with lib/media's probe. */
+export const probeStoredObject = (key: string, limits: ProbeLimits): Promise<ProbeResult> => withLocalFile(key, (file) => probe(file, limits));

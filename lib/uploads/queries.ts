@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { uploads } from '@/db/schema';
 import type { UploadStatus } from './schema';
@@ -64,4 +64,26 @@ export function listExpiredUploads(db: Db, { now, limit }: { now: Date; limit: n
     )
     .orderBy(asc(uploads.expiresAt))
     .limit(limit);
+}
+
+export type RecordedPart = { partNumber: number; etag: string; size: number };
+
+/**
+ * Adds (or replaces) one part the browser reports as stored, in one statement, so parts reported
+ * at the same time do not overwrite each other; kept in part order. Only while uploading.
+ */
+export async function recordPart(db: Db, { orgId, userId, id, part }: UploadOwner & { id: string; part: RecordedPart }): Promise<boolean> {
+  const merged = sql`(
+    select coalesce(jsonb_agg(p.e order by p.n), '[]'::jsonb) from (
+      select distinct on ((x.e->>'partNumber')::int) (x.e->>'partNumber')::int as n, x.e
+      from jsonb_array_elements(${JSON.stringify([part])}::jsonb || ${uploads.parts}) with ordinality as x(e, i)
+      order by (x.e->>'partNumber')::int, x.i
+    ) p
+  )`;
+  const rows = await db
+    .update(uploads)
+    .set({ parts: merged })
+    .where(and(eq(uploads.id, id), eq(uploads.organizationId, orgId), eq(uploads.userId, userId), eq(uploads.status, 'uploading')))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
 }

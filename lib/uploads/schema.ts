@@ -15,6 +15,8 @@ export const presignPartsSchema = z.object({
   partNumbers: z.array(partNumber).min(1).max(MAX_PART_URLS_PER_REQUEST),
 });
 
+export const reportPartSchema = z.object({ etag: z.string().trim().min(1).max(200) });
+
 export const completeUploadSchema = z.object({
   parts: z.array(z.object({ partNumber, etag: z.string().min(1).max(200) })).min(1).max(10_000),
 });
@@ -22,7 +24,14 @@ export type CompletePartInput = z.infer<typeof completeUploadSchema>['parts'][nu
 
 export type UploadStatus = 'uploading' | 'completing' | 'completed' | 'aborted';
 
-export type CreatedUploadDto = { id: string; partSize: number; partCount: number; expiresAt: string };
+export type CreatedUploadDto = {
+  id: string;
+  partSize: number;
+  partCount: number;
+  expiresAt: string;
+  /** The browser reports each stored part (PATCH …/parts/{n}) so the upload can be resumed. */
+  reportParts: boolean;
+};
 
 export type UploadStatusDto = CreatedUploadDto & {
   status: UploadStatus;

@@ -1,10 +1,11 @@
 import { getDb } from '@/db/client';
 import { AppError } from '@/lib/http/errors';
-import { listParts, presignPart } from '@/lib/storage/multipart';
+import { presignPart } from '@/lib/storage/multipart';
 import { PART_URL_TTL_SECONDS } from './constants';
 import { isExpired, toCreatedDto } from './dto';
 import { partCountFor, partLength } from './limits';
 import { findOwnUpload, type UploadOwner, type UploadRow } from './queries';
+import { storedParts } from './stored-parts';
 import type { PartUrlDto, UploadStatus, UploadStatusDto } from './schema';
 
 async function ownUpload(owner: UploadOwner, id: string): Promise<UploadRow> {
@@ -23,7 +24,7 @@ export function assertUploading(row: UploadRow, now = new Date()) {
 export async function getUploadStatus(owner: UploadOwner, id: string): Promise<UploadStatusDto> {
   const row = await ownUpload(owner, id);
   const live = row.status === 'uploading' && row.multipartId && !isExpired(row);
-  const parts = live ? await listParts(row.storageKey, row.multipartId!) : [];
+  const parts = live ? await storedParts(row) : [];
   return {
     ...toCreatedDto(row),
     status: row.status as UploadStatus,

@@ -3,7 +3,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { canEditInWorkspace } from './access';
 import type { CardRow } from './library-query';
 import type { CardTools, EditTarget, WorkflowCardDto } from './library-schema';
-import { cardStatus, hasProcessingOrErrorFlags, type CardStatus, type WorkflowStatusFields } from './status';
+import { cardStatus, hasProcessingOrErrorFlags, statusColumnsOf, type CardStatus, type WorkflowStatusFields } from './status';
 import { signedMediaUrl } from './media-urls';
 import { localizedTitle } from './titles';
 
@@ -113,20 +113,11 @@ export async function toCard(caller: Pick<SessionContext, 'user'>, row: CardRow,
     videoDuration: w.videoDuration,
     author: w.authorId ? { uid: w.authorId, displayName: row.authorName ?? '' } : null,
     publishedDate: w.published && w.publishedAt ? w.publishedAt.toISOString() : null,
-    published: w.published,
+    ...statusColumnsOf(w),
     workspaceId: w.workspaceId,
     workspaceName: row.workspaceName,
     privateWorkspace: row.privateWorkspace,
     favorite: row.favorite,
-    blocked: w.blocked,
-    processed: w.processed,
-    editType: w.editType,
-    editorStatus: w.editorStatus,
-    convertStatus: w.convertStatus,
-    stepsStatus: w.stepsStatus,
-    speechStatus: w.speechStatus,
-    frameCaptureStatus: w.frameCaptureStatus,
-    videoExtractStatus: w.videoExtractStatus,
     hasImageMap: row.hasImageMap,
     status,
     progress: progressOf(w.progress, status),

@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { recordAudit } from '@/lib/audit/record';
+import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { sendJob } from '@/lib/jobs';
 import { getStorage } from '@/lib/storage';
 import { loadWorkflowForEdit } from './access';
@@ -31,6 +32,7 @@ export async function deleteWorkflow({ session, workflowId }: DeleteWorkflowOpti
     });
     return row;
   });
+  invalidatePublicWorkflow(workflow.id);
   // An original the pipeline has not yet moved into the workflow's folder still sits with its
   // upload (whose row just went by cascade): only here is anyone left who knows it.
   if (workflow.originalVideoKey?.startsWith(`orgs/${orgId}/uploads/`)) await getStorage().delete(workflow.originalVideoKey);

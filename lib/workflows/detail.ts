@@ -2,10 +2,11 @@ import type { Db } from '@/db/client';
 import type { Workflow, WorkflowStep } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { loadWorkflowForView, type LoadedWorkflow } from './access';
+import { toSourceDto } from './initialize-source';
 import { signedImageMap, signedPosterUrl, stepPlaylistUrl } from './media-urls';
 import { findAuthor, hasImageMap, isLikedBy, listSteps, listSubcategoryIds } from './queries';
 import type { StepAttachmentsDto, StepDto, WorkflowDetail } from './schema';
-import { cardStatus } from './status';
+import { cardStatus, statusColumnsOf } from './status';
 import { localizedTitle } from './titles';
 
 const stringMap = (value: unknown): Record<string, string> =>
@@ -39,21 +40,12 @@ export async function toWorkflowDetail(db: Db, session: SessionContext, { workfl
     workspaceId: w.workspaceId,
     workspaceName: workspace.name,
     privateWorkspace: workspace.private,
-    published: w.published,
+    ...statusColumnsOf(w),
     publishedDate: w.publishedAt?.toISOString() ?? null,
     posterUrl,
     videoDuration: w.videoDuration,
     author,
     favorite,
-    blocked: w.blocked,
-    processed: w.processed,
-    editType: w.editType,
-    editorStatus: w.editorStatus,
-    convertStatus: w.convertStatus,
-    stepsStatus: w.stepsStatus,
-    speechStatus: w.speechStatus,
-    frameCaptureStatus: w.frameCaptureStatus,
-    videoExtractStatus: w.videoExtractStatus,
     hasImageMap: imageMap,
     status: cardStatus({ ...w, hasImageMap: imageMap }),
     progress: progressOf(w.progress),
@@ -63,6 +55,7 @@ export async function toWorkflowDetail(db: Db, session: SessionContext, { workfl
     externalId: w.externalId,
     subcategoryIds,
     duplicatedFromId: w.duplicatedFromId,
+    source: toSourceDto(w.source),
     totalVersions: w.totalVersions,
     canEdit,
     createdAt: w.createdAt.toISOString(),

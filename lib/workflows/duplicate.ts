@@ -1,6 +1,7 @@
 import { getDb, type Db } from '@/db/client';
 import type { Workflow } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
+import { copyWorkflowAnnotations } from '@/lib/annotations/queries';
 import { recordAudit } from '@/lib/audit/record';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
@@ -19,15 +20,15 @@ import {
   replaceSubcategories,
 } from './queries';
 import type { DuplicateDto, DuplicateWorkflowInput } from './schema';
-import { hasProcessingOrErrorFlags } from './status';
+import { hasProcessingOrErrorFlags, statusColumnsOf } from './status';
 
 export type DuplicateWorkflowOptions = { session: SessionContext; workflowId: unknown; input: DuplicateWorkflowInput };
 
 /**
  * Copies a workflow into each target workspace (card tool "copy": only without processing or
- * error flags). A copy takes the title, translations, steps, transcripts and sub-categories, is
- * published when the source is, and stays blocked ("copying original video") until the copy-media
- * job has copied the stored media and rewritten its keys.
+ * error flags). A copy takes the title, translations, steps, transcripts, annotations and
+ * sub-categories, is published when the source is, and stays blocked ("copying original video")
+ * until the copy-media job has copied the stored media and rewritten its keys.
  */
 export async function duplicateWorkflow({ session, workflowId, input }: DuplicateWorkflowOptions): Promise<DuplicateDto[]> {
   const db = await getDb();
@@ -70,19 +71,11 @@ async function copyWorkflow(tx: Db, session: SessionContext, w: Workflow, worksp
     title: w.title,
     titleTranslations: w.titleTranslations,
     languageCode: w.languageCode,
-    published: w.published,
+    ...statusColumnsOf(w),
+    blocked: BLOCKED.copyingOriginalVideo,
     publishedAt: w.published ? new Date() : null,
     posterKey: w.posterKey,
     videoDuration: w.videoDuration,
-    editType: w.editType,
-    editorStatus: w.editorStatus,
-    convertStatus: w.convertStatus,
-    stepsStatus: w.stepsStatus,
-    speechStatus: w.speechStatus,
-    frameCaptureStatus: w.frameCaptureStatus,
-    videoExtractStatus: w.videoExtractStatus,
-    blocked: BLOCKED.copyingOriginalVideo,
-    processed: w.processed,
     // Still the source's keys: the copy-media job copies each object and rewrites them.
     originalVideoKey: w.originalVideoKey,
     source: w.source,
@@ -92,7 +85,8 @@ async function copyWorkflow(tx: Db, session: SessionContext, w: Workflow, worksp
   });
   const scope = { orgId, workflowId: w.id };
   const [steps, texts, subcategoryIds] = await Promise.all([listSteps(tx, scope), listTranscriptions(tx, scope), listSubcategoryIds(tx, scope)]);
-  await insertStepCopies(tx, { orgId, workflowId: copy.id, steps });
+  const stepIds = await insertStepCopies(tx, { orgId, workflowId: copy.id, steps });
+  await copyWorkflowAnnotations(tx, { orgId, workflowId: w.id, toWorkflowId: copy.id, stepIds });
   await insertTranscriptionCopies(tx, { orgId, workflowId: copy.id, texts });
   await replaceSubcategories(tx, { orgId, workflowId: copy.id, ids: subcategoryIds });
   return copy.id;

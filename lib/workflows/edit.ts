@@ -1,5 +1,6 @@
 import { getDb, type Db } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
+import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { loadWorkflowForEdit, type LoadedWorkflow } from './access';
 import { loadWorkflowDetail } from './detail';
 import type { WorkflowDetail } from './schema';
@@ -22,6 +23,8 @@ export async function editWorkflow(
     await change(tx, loaded);
     return loaded.workflow.id;
   });
+  // The public page and media routes cache what they serve (publish, unpublish, rename …).
+  invalidatePublicWorkflow(id);
   return loadWorkflowDetail(db, session, id);
 }
 

@@ -2,12 +2,14 @@ import { getDb } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
+import { isImageUpload } from '@/lib/uploads/constants';
 import { findOwnUpload } from '@/lib/uploads/queries';
 import { loadVisibleWorkspace } from '@/lib/workspaces/workspace-access';
 import { canEditInWorkspace } from './access';
 import { WORKFLOW_PROCESS_JOB, type WorkflowJobData } from './constants';
 import { toWorkflowDetail } from './detail';
 import { initialStatuses } from './initial-status';
+import { initialSource } from './initialize-source';
 import { claimUpload, insertWorkflow } from './queries';
 import type { InitializeWorkflowInput, WorkflowDetail } from './schema';
 
@@ -26,6 +28,8 @@ export async function initializeWorkflow({ session, input }: InitializeWorkflowO
   if (!upload) throw new AppError('not_found', 'workflows.uploadNotFound');
   if (upload.status !== 'completed') throw new AppError('conflict', 'workflows.uploadNotCompleted');
   if (upload.workflowId) throw new AppError('conflict', 'workflows.uploadUsed');
+  // A poster image is an upload too, but no video to build a workflow from.
+  if (isImageUpload(upload)) throw new AppError('invalid_input', 'uploads.noVideo');
 
   const workflow = await db.transaction(async (tx) => {
     const row = await insertWorkflow(tx, {
@@ -36,6 +40,7 @@ export async function initializeWorkflow({ session, input }: InitializeWorkflowO
       titleTranslations: { [input.languageCode]: input.title },
       languageCode: input.languageCode,
       originalVideoKey: upload.storageKey,
+      source: initialSource(input.origin, upload),
       ...initialStatuses(),
     });
     // The conditional update is the claim: a second initialize with the same upload finds it taken.

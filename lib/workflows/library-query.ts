@@ -60,18 +60,72 @@ export type CardQuery = {
   offset?: number;
 };
 
+/** The workflow columns a card shows; sources, terms, leases and the like stay in the database. */
+const cardColumns = {
+  id: workflows.id,
+  workspaceId: workflows.workspaceId,
+  authorId: workflows.authorId,
+  title: workflows.title,
+  titleTranslations: workflows.titleTranslations,
+  languageCode: workflows.languageCode,
+  published: workflows.published,
+  publishedAt: workflows.publishedAt,
+  posterKey: workflows.posterKey,
+  videoDuration: workflows.videoDuration,
+  editType: workflows.editType,
+  editorStatus: workflows.editorStatus,
+  convertStatus: workflows.convertStatus,
+  stepsStatus: workflows.stepsStatus,
+  speechStatus: workflows.speechStatus,
+  frameCaptureStatus: workflows.frameCaptureStatus,
+  videoExtractStatus: workflows.videoExtractStatus,
+  blocked: workflows.blocked,
+  processed: workflows.processed,
+  progress: workflows.progress,
+};
+
+/** Join conditions: the workflow's workspace, and the caller's membership there (for visibility). */
+const workspaceOf = (caller: Caller) => and(eq(workspaces.id, workflows.workspaceId), eq(workspaces.organizationId, caller.org.id));
+const membershipOf = (caller: Caller) =>
+  and(eq(workspaceMembers.workspaceId, workflows.workspaceId), eq(workspaceMembers.userId, caller.user.id), eq(workspaceMembers.organizationId, caller.org.id));
+
+const matching = (caller: Caller, visibility: Visibility, where: (SQL | undefined)[]) =>
+  and(eq(workflows.organizationId, caller.org.id), visibleCondition(caller, visibility), ...where);
+
+type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: number };
+
 /**
- * One page of workflows as cards need them: the workflow with its workspace, the caller's
- * membership there, author, step count, image-map presence, the caller's favourite and the
- * sub-category ids. Tenant and visibility are in the `where`; `total` counts every match.
+ * The ids of one page, in order: tenant, visibility, filter, sort and limit over narrow rows.
+ * The card's columns and per-row sub-queries are joined afterwards, for the picked rows only.
  */
-export async function selectCardRows(db: Db, { caller, visibility = 'strict', where = [], orderBy, limit, offset = 0 }: CardQuery) {
-  const orgId = caller.org.id;
-  const userId = caller.user.id;
-  const condition = and(eq(workflows.organizationId, orgId), visibleCondition(caller, visibility), ...where);
-  const rows = await db
+function pickIds(db: Db, caller: Caller, { visibility = 'strict', where = [], orderBy, limit, offset = 0, withTotal = false, section = 0 }: PickOptions) {
+  return db
     .select({
-      workflow: workflows,
+      id: sql<string>`${workflows.id}`.as('pick_id'),
+      section: sql<number>`${section}::int`.as('section'),
+      ord: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('ord'),
+      total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+    })
+    .from(workflows)
+    .innerJoin(workspaces, workspaceOf(caller))
+    .leftJoin(workspaceMembers, membershipOf(caller))
+    .where(matching(caller, visibility, where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+type Picks = ReturnType<typeof pickIds>;
+
+/** The card rows of picked ids, in the picks' order: workflow, workspace, membership, author and extras. */
+function cardRowsOf(db: Db, caller: Caller, picks: Picks) {
+  const p = picks.as('p');
+  const userId = caller.user.id;
+  return db
+    .select({
+      section: p.section,
+      total: sql<number>`${p.total}`.mapWith(Number),
+      workflow: cardColumns,
       workspaceName: workspaces.name,
       privateWorkspace: workspaces.private,
       memberRole: workspaceMembers.role,
@@ -80,31 +134,73 @@ export async function selectCardRows(db: Db, { caller, visibility = 'strict', wh
       hasImageMap: sql<boolean>`exists(select 1 from ${workflowSteps} where ${workflowSteps.workflowId} = ${workflows.id} and ${workflowSteps.imageMap} is not null)`,
       favorite: sql<boolean>`exists(select 1 from ${workflowLikes} where ${workflowLikes.workflowId} = ${workflows.id} and ${workflowLikes.userId} = ${userId})`,
       subcategoryIds: sql<string[] | null>`(select json_agg(${workflowSubcategories.subcategoryId}) from ${workflowSubcategories} where ${workflowSubcategories.workflowId} = ${workflows.id})`,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
-    .from(workflows)
-    .innerJoin(workspaces, and(eq(workspaces.id, workflows.workspaceId), eq(workspaces.organizationId, orgId)))
-    .leftJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, workflows.workspaceId), eq(workspaceMembers.userId, userId), eq(workspaceMembers.organizationId, orgId)),
-    )
-    .leftJoin(users, and(eq(users.id, workflows.authorId), eq(users.organizationId, orgId)))
-    .where(condition)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    .from(p)
+    .innerJoin(workflows, eq(workflows.id, p.id))
+    .innerJoin(workspaces, workspaceOf(caller))
+    .leftJoin(workspaceMembers, membershipOf(caller))
+    .leftJoin(users, and(eq(users.id, workflows.authorId), eq(users.organizationId, caller.org.id)))
+    .orderBy(p.section, p.ord);
+}
+
+/**
+ * One page of workflows as cards need them: the workflow with its workspace, the caller's
+ * membership there, author, step count, image-map presence, the caller's favourite and the
+ * sub-category ids. Tenant and visibility are in the `where`; `total` counts every match.
+ */
+export async function selectCardRows(db: Db, { caller, ...options }: CardQuery) {
+  const rows = await cardRowsOf(db, caller, pickIds(db, caller, { ...options, withTotal: true }));
+  if (rows.length > 0 || !options.offset) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page the window count has no row to ride on: count on its own.
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(workflows)
-    .innerJoin(workspaces, and(eq(workspaces.id, workflows.workspaceId), eq(workspaces.organizationId, orgId)))
-    .leftJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, workflows.workspaceId), eq(workspaceMembers.userId, userId), eq(workspaceMembers.organizationId, orgId)),
-    )
-    .where(condition);
+    .innerJoin(workspaces, workspaceOf(caller))
+    .leftJoin(workspaceMembers, membershipOf(caller))
+    .where(matching(caller, options.visibility ?? 'strict', options.where ?? []));
   return { rows, total: n };
 }
 
-export type CardRow = Awaited<ReturnType<typeof selectCardRows>>['rows'][number];
+export type CardSection = Omit<CardQuery, 'caller' | 'offset'>;
+
+/** The caller's ids as statement parameters, so a statement can be built once and run for anyone. */
+function withIdParameters(caller: Caller): Caller {
+  const ids = { org: sql.placeholder('orgId'), user: sql.placeholder('userId') } as unknown as { org: string; user: string };
+  return { user: { ...caller.user, id: ids.user }, org: { ...caller.org, id: ids.org } };
+}
+
+function sectionsStatement(db: Db, caller: Caller, sections: CardSection[]) {
+  const [first, ...rest] = sections.map((s, section) => pickIds(db, caller, { ...s, section }));
+  const picks = rest.reduce((all, next) => all.unionAll(next) as unknown as Picks, first);
+  return cardRowsOf(db, caller, picks);
+}
+
+type SectionsStatement = { run: ReturnType<ReturnType<typeof sectionsStatement>['prepare']>; count: number };
+
+/**
+ * Several short lists (the home overview's sections) in one round trip and without totals: each
+ * section's ids are picked on its own, the card columns joined once for all of them. `sectionsOf`
+ * describes the lists for a caller whose ids are statement parameters: the statement is built
+ * once per database and visibility rule (building this SQL costs as much as running it), then
+ * run with the caller's ids. Answers one array of rows per section, in the order given.
+ */
+export function preparedCardSections(name: string, sectionsOf: (caller: Caller) => CardSection[]) {
+  const built = new WeakMap<Db, Map<boolean, SectionsStatement>>();
+  return async (db: Db, caller: Caller) => {
+    // Visibility depends on the caller's role only through isOrgAdminRole (visibleCondition).
+    const seesAll = isOrgAdminRole(caller.user.role);
+    const byRule = built.get(db) ?? new Map<boolean, SectionsStatement>();
+    built.set(db, byRule);
+    let statement = byRule.get(seesAll);
+    if (!statement) {
+      const parametric = withIdParameters(caller);
+      const sections = sectionsOf(parametric);
+      statement = { run: sectionsStatement(db, parametric, sections).prepare(`${name}_${seesAll ? 'all' : 'scoped'}`), count: sections.length };
+      byRule.set(seesAll, statement);
+    }
+    const rows = await statement.run.execute({ orgId: caller.org.id, userId: caller.user.id });
+    return Array.from({ length: statement.count }, (_, i) => rows.filter((row) => row.section === i));
+  };
+}
+
+export type CardRow = Awaited<ReturnType<typeof cardRowsOf>>[number];

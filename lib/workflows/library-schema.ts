@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryFlag } from '@/lib/teams/schema';
 import { PAGE_SIZES } from './constants';
-import type { CardStatus } from './status';
+import type { WorkflowBaseDto } from './schema';
 
 /**
  * Contracts of the content library: the card every list shows (WorkflowCardDto, shared with the
@@ -22,35 +22,9 @@ export type CardTools = {
   delete: boolean;
 };
 
-export type WorkflowCardDto = {
-  id: string;
-  title: string;
-  languageCode: string;
-  posterUrl: string | null;
-  stepCount: number;
-  videoDuration: number | null;
-  author: { uid: string; displayName: string } | null;
-  publishedDate: string | null;
-  published: boolean;
-  workspaceId: string;
-  workspaceName: string;
-  privateWorkspace: boolean;
-  favorite: boolean;
-  blocked: string | null;
-  processed: boolean;
-  editType: string;
-  editorStatus: string | null;
-  convertStatus: string | null;
-  stepsStatus: string | null;
-  speechStatus: string | null;
-  frameCaptureStatus: string | null;
-  videoExtractStatus: string | null;
-  hasImageMap: boolean;
-  status: CardStatus;
-  progress: { stage: string | null; fraction: number | null } | null;
+export type WorkflowCardDto = WorkflowBaseDto & {
   /** A private workspace the caller is not assigned to: everything but the id is withheld. */
   locked: boolean;
-  subcategoryIds: string[];
   tools: CardTools;
 };
 

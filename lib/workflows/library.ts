@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/http/errors';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
 import { toCards } from './cards';
-import { orderFor, selectCardRows, type Visibility } from './library-query';
+import { orderFor, preparedCardSections, selectCardRows, type Visibility } from './library-query';
 import type { ListWorkflowsQuery, Page, PagingQuery, WorkflowCardDto } from './library-schema';
 
 /** How many cards each home-overview section shows (the full lists have their own pages). */
@@ -17,16 +17,8 @@ export function viewerLocale(session: Pick<SessionContext, 'user' | 'org'>, requ
   return toLocale(requested) ?? toLocale(session.user.locale) ?? toLocale(session.org.settings.defaultLocale) ?? DEFAULT_LOCALE;
 }
 
-const likedByCaller = (session: SessionContext) =>
+const likedByCaller = (session: Pick<SessionContext, 'user' | 'org'>) =>
   sql`exists(select 1 from ${workflowLikes} where ${workflowLikes.workflowId} = ${workflows.id} and ${workflowLikes.userId} = ${session.user.id} and ${workflowLikes.organizationId} = ${session.org.id})`;
-
-const watchingOf = (session: SessionContext) =>
-  and(
-    eq(workflowViews.workflowId, workflows.id),
-    eq(workflowViews.userId, session.user.id),
-    eq(workflowViews.organizationId, session.org.id),
-    eq(workflowViews.completed, false),
-  );
 
 type ListOptions = { where: (SQL | undefined)[]; orderBy: SQL[]; visibility?: Visibility; page: number; size: number; locale: string };
 
@@ -82,20 +74,27 @@ export async function listUserLikedWorkflows(session: SessionContext, userId: un
 
 export type HomeOverview = { continueWatching: WorkflowCardDto[]; recentlyPublished: WorkflowCardDto[]; favorites: WorkflowCardDto[] };
 
+// The three short rows need no totals: one round trip picks each row's ids, then the cards.
+const overviewSections = preparedCardSections('home_overview', (caller) => {
+  const watching = and(
+    eq(workflowViews.workflowId, workflows.id),
+    eq(workflowViews.userId, caller.user.id),
+    eq(workflowViews.organizationId, caller.org.id),
+    eq(workflowViews.completed, false),
+  );
+  const lastWatched = sql`(select max(${workflowViews.updatedAt}) from ${workflowViews} where ${watching})`;
+  return [
+    { visibility: 'masked', where: [sql`exists(select 1 from ${workflowViews} where ${watching})`], orderBy: [desc(lastWatched), desc(workflows.id)], limit: OVERVIEW_SECTION_SIZE },
+    { where: [eq(workflows.published, true)], orderBy: [sql`${workflows.publishedAt} desc nulls last`, desc(workflows.id)], limit: OVERVIEW_SECTION_SIZE },
+    // orderFor('newest') does not depend on the locale.
+    { visibility: 'masked', where: [likedByCaller(caller)], orderBy: orderFor('newest', DEFAULT_LOCALE), limit: OVERVIEW_SECTION_SIZE },
+  ];
+});
+
 /** Home → Overview: continue watching (unfinished, last watched first), recently published, favourites. */
 export async function homeOverview(session: SessionContext, requestedLocale?: string): Promise<HomeOverview> {
   const locale = viewerLocale(session, requestedLocale);
-  const section = { page: 1, size: OVERVIEW_SECTION_SIZE, locale };
-  const lastWatched = sql`(select max(${workflowViews.updatedAt}) from ${workflowViews} where ${watchingOf(session)})`;
-  const [continueWatching, recentlyPublished, favorites] = await Promise.all([
-    listCards(session, {
-      ...section,
-      visibility: 'masked',
-      where: [sql`exists(select 1 from ${workflowViews} where ${watchingOf(session)})`],
-      orderBy: [desc(lastWatched), desc(workflows.id)],
-    }),
-    listCards(session, { ...section, where: [eq(workflows.published, true)], orderBy: [sql`${workflows.publishedAt} desc nulls last`, desc(workflows.id)] }),
-    listCards(session, { ...section, visibility: 'masked', where: [likedByCaller(session)], orderBy: orderFor('newest', locale) }),
-  ]);
-  return { continueWatching: continueWatching.items, recentlyPublished: recentlyPublished.items, favorites: favorites.items };
+  const sections = await overviewSections(await getDb(), session);
+  const [continueWatching, recentlyPublished, favorites] = await Promise.all(sections.map((rows) => toCards(session, rows, locale)));
+  return { continueWatching, recentlyPublished, favorites };
 }

@@ -9,16 +9,18 @@ import { AppError } from '@/lib/http/errors';
 import { isMediaError, makePoster } from '@/lib/media';
 import { getStorage, toBuffer } from '@/lib/storage';
 import { localObjectPath } from '@/lib/storage/multipart';
+import { isImageUpload } from '@/lib/uploads/constants';
 import { findOwnUpload } from '@/lib/uploads/queries';
 import { loadWorkflowForEdit } from './access';
 import { editWorkflow, snapshotWorkflow } from './edit';
 import { workflowPrefix } from './media-keys';
+import { fillPoster } from './poster-image';
 import { claimUpload, findFirstStep, findStep, updateWorkflow } from './queries';
 import type { PosterInput, WorkflowDetail } from './schema';
 
 export type SetPosterOptions = { session: SessionContext; workflowId: unknown; input: PosterInput };
 
-type Source = { key: string; at?: number; uploadId?: string };
+type Source = { key: string; at?: number; uploadId?: string; image?: boolean };
 
 /** Where a workflow's own posters live: inside its folder, so purging the workflow removes them. */
 const posterKey = (w: Workflow) => `${workflowPrefix(w.organizationId, w.id)}posters/custom-${randomUUID()}.jpg`;
@@ -28,8 +30,9 @@ const mediaInput = async (key: string) => localObjectPath(key) ?? (await getStor
 
 /**
  * Sets the workflow's poster (16:9) from: a step's own poster ({stepId}); a frame `time` seconds
- * into a step of the original video ({time}, the first step unless {stepId}); or a frame of a
- * completed upload of the caller ({uploadId}), which is then used up.
+ * into a step of the original video ({time}, the first step unless {stepId}); or a completed
+ * upload of the caller ({uploadId}: an image, cropped to fill the frame, or a video's frame), which
+ * is then used up.
  */
 export async function setWorkflowPoster({ session, workflowId, input }: SetPosterOptions): Promise<WorkflowDetail> {
   const db = await getDb();
@@ -61,7 +64,7 @@ async function resolveSource(session: SessionContext, workflow: Workflow, input:
     if (!upload) throw new AppError('not_found', 'workflows.uploadNotFound');
     if (upload.status !== 'completed') throw new AppError('conflict', 'workflows.uploadNotCompleted');
     if (upload.workflowId) throw new AppError('conflict', 'workflows.uploadUsed');
-    return { key: upload.storageKey, uploadId: upload.id };
+    return { key: upload.storageKey, uploadId: upload.id, image: isImageUpload(upload) };
   }
   const db = await getDb();
   const scope = { orgId, workflowId: workflow.id };
@@ -86,7 +89,9 @@ async function renderPoster(source: Source, key: string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'openhow-poster-'));
   try {
     const out = path.join(dir, 'poster.jpg');
-    await makePoster({ input: await mediaInput(source.key), out, at: source.at }).catch((error) => {
+    const input = await mediaInput(source.key);
+    const made = source.image ? fillPoster(input, out) : makePoster({ input, out, at: source.at });
+    await made.catch((error) => {
       // A file ffmpeg cannot take a frame from is the caller's input, not a server fault.
       if (isMediaError(error) && error.code !== 'aborted' && error.code !== 'unavailable') throw new AppError('invalid_input', 'workflows.posterUnreadable');
       throw error;

@@ -78,9 +78,10 @@ type Step = typeof workflowSteps.$inferSelect;
 type Transcription = typeof transcriptions.$inferSelect;
 
 /** Steps of another workflow, copied field by field into `workflowId` (a duplicate). */
-export async function insertStepCopies(db: Db, { orgId, workflowId, steps }: OneWorkflow & { steps: Step[] }) {
-  if (steps.length === 0) return;
-  await db.insert(workflowSteps).values(
+/** Copies steps into another workflow; answers each source step's id with its copy's. */
+export async function insertStepCopies(db: Db, { orgId, workflowId, steps }: OneWorkflow & { steps: Step[] }): Promise<Map<string, string>> {
+  if (steps.length === 0) return new Map();
+  const copies = await db.insert(workflowSteps).values(
     steps.map((s) => ({
       organizationId: orgId,
       workflowId,
@@ -96,7 +97,9 @@ export async function insertStepCopies(db: Db, { orgId, workflowId, steps }: One
       imageMap: s.imageMap,
       attachments: s.attachments,
     })),
-  );
+  ).returning({ id: workflowSteps.id, position: workflowSteps.position });
+  const byPosition = new Map(copies.map((c) => [c.position, c.id]));
+  return new Map(steps.flatMap((s) => { const id = byPosition.get(s.position); return id ? [[s.id, id] as const] : []; }));
 }
 
 export async function insertTranscriptionCopies(db: Db, { orgId, workflowId, texts }: OneWorkflow & { texts: Transcription[] }) {

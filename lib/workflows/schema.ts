@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TITLE_MAX } from './constants';
+import { WORKFLOW_ORIGINS, type WorkflowSourceDto } from './initialize-source';
 import { CONTENT_LANGUAGES } from './languages';
 import type { SignedImageMap } from './media-urls';
-import type { CardStatus } from './status';
+import type { CardStatus, WorkflowStatusFields } from './status';
 
 /** Input contracts of the workflow lifecycle calls; client forms reuse them. Messages are message keys. */
 
@@ -21,6 +22,8 @@ export const initializeWorkflowSchema = z.object({
   title: workflowTitleSchema,
   workspaceId: id(),
   languageCode: languageCodeSchema,
+  /** A file the user chose, or a screen recording made in the browser (kept in `source`). */
+  origin: z.enum(WORKFLOW_ORIGINS).default('upload'),
 });
 export type InitializeWorkflowInput = z.infer<typeof initializeWorkflowSchema>;
 
@@ -83,42 +86,40 @@ export type LikeWorkflowInput = z.infer<typeof likeWorkflowSchema>;
 
 export type WorkflowAuthorDto = { uid: string; displayName: string };
 
-/** GET /api/v1/workflows/{id} and the reply of every lifecycle call that changes one workflow. */
-export type WorkflowDetail = {
+/**
+ * What a card (WorkflowCardDto) and the detail (WorkflowDetail) both say about a workflow: the
+ * status columns the card status comes from, plus where it lives, who wrote it and how it looks.
+ */
+export type WorkflowBaseDto = WorkflowStatusFields & {
   id: string;
-  /** In the caller's locale with the spec's fallbacks; `titleTranslations` holds every language. */
+  /** In the caller's locale with the spec's fallbacks. */
   title: string;
-  /** The workflow's own (main-language) title. */
-  originalTitle: string;
-  titleTranslations: Record<string, string>;
   languageCode: string;
   workspaceId: string;
   workspaceName: string;
   privateWorkspace: boolean;
-  published: boolean;
   publishedDate: string | null;
   posterUrl: string | null;
   videoDuration: number | null;
   author: WorkflowAuthorDto | null;
   favorite: boolean;
-  blocked: string | null;
-  processed: boolean;
-  editType: string;
-  editorStatus: string | null;
-  convertStatus: string | null;
-  stepsStatus: string | null;
-  speechStatus: string | null;
-  frameCaptureStatus: string | null;
-  videoExtractStatus: string | null;
-  hasImageMap: boolean;
   status: CardStatus;
   progress: { stage: string | null; fraction: number | null } | null;
+  stepCount: number;
+  subcategoryIds: string[];
+};
+
+/** GET /api/v1/workflows/{id} and the reply of every lifecycle call that changes one workflow. */
+export type WorkflowDetail = WorkflowBaseDto & {
+  /** The workflow's own (main-language) title; `titleTranslations` holds every language. */
+  originalTitle: string;
+  titleTranslations: Record<string, string>;
   failure: string | null;
   stepIds: string[];
-  stepCount: number;
   externalId: string | null;
-  subcategoryIds: string[];
   duplicatedFromId: string | null;
+  /** Where the video came from, and what the probe read from it (null on older rows). */
+  source: WorkflowSourceDto | null;
   totalVersions: number;
   /** The caller may author it (rename, move, publish …). */
   canEdit: boolean;

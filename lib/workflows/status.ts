@@ -16,6 +16,20 @@ export type WorkflowStatusFields = {
   hasImageMap: boolean;
 };
 
+/** The stored status columns of a row, picked one by one so no other column reaches a DTO. */
+export const statusColumnsOf = (w: Omit<WorkflowStatusFields, 'hasImageMap'>): Omit<WorkflowStatusFields, 'hasImageMap'> => ({
+  published: w.published,
+  processed: w.processed,
+  editType: w.editType,
+  editorStatus: w.editorStatus,
+  convertStatus: w.convertStatus,
+  stepsStatus: w.stepsStatus,
+  speechStatus: w.speechStatus,
+  frameCaptureStatus: w.frameCaptureStatus,
+  videoExtractStatus: w.videoExtractStatus,
+  blocked: w.blocked,
+});
+
 export const CARD_STATUSES = ['published', 'transcoding', 'unpublished', 'new', 'failed', 'processing'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 

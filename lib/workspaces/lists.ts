@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { isOrgAdminRole, type Role } from '@/lib/access/roles';
 import { AppError } from '@/lib/http/errors';
 import type { SessionContext } from '@/lib/auth/session';
-import { addWorkspaceLike, listGroups, listScopedWorkspaces, removeWorkspaceLike, type ScopedWorkspaceRow, type WorkspaceScope } from './queries';
+import { addWorkspaceLike, listAllScopedWorkspaces, listGroups, listScopedWorkspaces, removeWorkspaceLike, type ScopedWorkspaceRow, type WorkspaceScope } from './queries';
 import {
   toWorkspaceColor,
   type LikeWorkspaceInput,
@@ -56,7 +56,7 @@ const toInGroup = (row: ScopedWorkspaceRow, groupId: string): WorkspaceInGroup =
 
 // The shell's side menu and the page inside it both list the caller's workspaces on one request:
 // read them once per request (React's cache is a plain call outside a render, e.g. in handlers).
-const listAllScoped = cache(async (caller: Caller, type: WorkspaceListType) => listScopedWorkspaces(await getDb(), workspaceScope(caller, type)));
+const listAllScoped = cache(async (caller: Caller, type: WorkspaceListType) => listAllScopedWorkspaces(await getDb(), workspaceScope(caller, type)));
 
 // GET /api/v1/workspaces – workspaces of one list type, optionally filtered by a name keyword
 export async function listWorkspaces(caller: Caller, query: WorkspacesQuery) {
@@ -73,13 +73,15 @@ export async function listWorkspaces(caller: Caller, query: WorkspacesQuery) {
  * whose workspaces they cannot see.
  */
 export async function listWorkspaceGroups(caller: Caller, query: WorkspaceGroupsQuery) {
-  const db = await getDb();
-  const scope = workspaceScope(caller, query.workspacesType);
-  const [groups, rows] = await Promise.all([listGroups(db, { orgId: caller.org.id }), listAllScoped(caller, query.workspacesType)]);
+  const includeEmpty = query.all && workspaceScope(caller, query.workspacesType).seeAll;
+  const rows = await listAllScoped(caller, query.workspacesType);
   const byGroup = new Map<string, ScopedWorkspaceRow[]>();
   for (const row of rows) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
-  const includeEmpty = query.all && scope.seeAll;
-  const kept = groups.filter((g) => includeEmpty || byGroup.has(g.id));
+  // Only empty groups need the groups table; the others ride on their workspaces' rows (one query
+  // less on every signed-in page, whose side menu lists them).
+  const kept = includeEmpty
+    ? await listGroups(await getDb(), { orgId: caller.org.id })
+    : [...byGroup.values()].map(([r]) => ({ id: r.groupId, name: r.groupName, locale: r.groupLocale, priority: r.groupPriority }));
   const items: WorkspaceGroupItem[] = sortGroups(kept, caller.org.defaultWorkspaceGroupId).map((g) => ({
     ...g,
     isDefault: g.id === caller.org.defaultWorkspaceGroupId,

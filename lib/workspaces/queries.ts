@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';
 import type { Role } from '@/lib/access/roles';
@@ -31,6 +31,8 @@ export function listScopedWorkspaces(db: Db, scope: WorkspaceScope & { keyword?:
       priority: workspaces.priority,
       groupId: workspaceGroups.id,
       groupName: workspaceGroups.name,
+      groupLocale: workspaceGroups.locale,
+      groupPriority: workspaceGroups.priority,
       memberRole: workspaceMembers.role,
       likedAt: workspaceLikes.createdAt,
     })
@@ -55,6 +57,25 @@ export function listScopedWorkspaces(db: Db, scope: WorkspaceScope & { keyword?:
     .where(and(...conditions));
 }
 export type ScopedWorkspaceRow = Awaited<ReturnType<typeof listScopedWorkspaces>>[number];
+
+function allScopedStatement(db: Db, { seeAll, roles }: Pick<WorkspaceScope, 'seeAll' | 'roles'>) {
+  const ids = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as { orgId: string; userId: string };
+  return listScopedWorkspaces(db, { ...ids, seeAll, roles }).prepare(`scoped_workspaces_${seeAll ? 'all' : 'member'}_${roles?.join('_') ?? 'any'}`);
+}
+
+// Every signed-in page lists the caller's workspaces (side menu): one statement per database and
+// scope shape (the role lists are constants), run with the caller's ids.
+const allScopedStatements = new WeakMap<Db, Map<string, ReturnType<typeof allScopedStatement>>>();
+
+/** listScopedWorkspaces without a name, id or group filter, as a prepared statement. */
+export async function listAllScopedWorkspaces(db: Db, scope: WorkspaceScope): Promise<ScopedWorkspaceRow[]> {
+  const byShape = allScopedStatements.get(db) ?? new Map<string, ReturnType<typeof allScopedStatement>>();
+  allScopedStatements.set(db, byShape);
+  const shape = `${scope.seeAll}:${scope.roles?.join(',') ?? ''}`;
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = allScopedStatement(db, scope)));
+  return statement.execute({ orgId: scope.orgId, userId: scope.userId });
+}
 
 export const listGroups = (db: Db, { orgId }: { orgId: string }) =>
   db

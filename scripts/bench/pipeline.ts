@@ -3,7 +3,8 @@
 // Goal: ours ≤ 1.15× bare. Also times the quick-first option (360 rung alone, then the rest), and
 // the whole workflow-process job (every stage, storage and database writes) beside the bare
 // ffmpeg commands of all its stages, with the time until the first rung is stored (playable).
-// Env: BENCH_CLIP_SECONDS (60), BENCH_PRESET (veryfast), BENCH_REPEAT (1, alternating order).
+// Env: BENCH_CLIP_SECONDS (60), BENCH_PRESET (veryfast), BENCH_REPEAT (1, alternating order),
+// BENCH_PIPELINE_PARTS (all | whole: only the whole-job comparison).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { probe, type ProbeResult } from '@/lib/media/probe';
 import { segmentCutTimes, snapSteps, type StepRange } from '@/lib/media/timeline';
 import { rungFileName, transcodeArgs, transcodeLadder } from '@/lib/media/transcode';
 import { makeClip } from '../../tests/helpers/media-fixtures';
+import { quickFirstMinSeconds } from '@/lib/workflows/pipeline/stage-media';
 import { bareExtras, wholePipeline } from './pipeline-whole';
 
 const clipSeconds = Number(process.env.BENCH_CLIP_SECONDS || 60);
@@ -88,17 +90,56 @@ async function wholeComparison(input: string, source: ProbeResult, rungs: Rung[]
   Object.assign(process.env, { PGLITE_DATA_DIR: 'memory://', STORAGE_DIR: path.join(root, 'storage'), TRANSCRIPTION_PROVIDER: 'none' });
   delete process.env.DATABASE_URL;
   const dir = path.join(root, 'bare-all');
+  let cpu = childCpuMs();
   const [, bareAll] = await timed(async () => {
     await bare(input, source, rungs, dir);
     await bareExtras(input, rungs.map((rung) => ({ rung, path: path.join(dir, rungFileName(rung)) })), dir);
   });
+  const bareCpu = childCpuMs() - cpu;
   await rm(dir, { recursive: true, force: true });
+  cpu = childCpuMs();
   const single = await wholePipeline(input, { preset, quickFirst: false });
+  const singleCpu = childCpuMs() - cpu;
+  cpu = childCpuMs();
   const quick = await wholePipeline(input, { preset, quickFirst: true });
-  console.log('\n| whole pipeline (workflow-process job) | wall | ratio to bare | first rung playable |\n|---|---|---|---|');
-  console.log(`| bare ffmpeg, every stage's command | ${seconds(bareAll)} | 1.000× | – |`);
-  console.log(`| pipeline, single decode (quickFirst off) | ${seconds(single.total)} | ${(single.total / bareAll).toFixed(3)}× | ${seconds(single.firstRung)} |`);
-  console.log(`| pipeline, quickFirst (default) | ${seconds(quick.total)} | ${(quick.total / bareAll).toFixed(3)}× | ${seconds(quick.firstRung)} |`);
+  const quickCpu = childCpuMs() - cpu;
+  const cpuCell = (ms: number) => `${seconds(ms)} (${(ms / bareCpu).toFixed(3)}×)`;
+  console.log('\n| whole pipeline (workflow-process job) | wall | ratio to bare | ffmpeg CPU (ratio) | first rung playable |\n|---|---|---|---|---|');
+  console.log(`| bare ffmpeg, every stage's command | ${seconds(bareAll)} | 1.000× | ${cpuCell(bareCpu)} | – |`);
+  // The default (PIPELINE_QUICK_FIRST=auto) is single decode below 120 s of source, quickFirst from there.
+  const auto = source.duration >= quickFirstMinSeconds() ? 'quickFirst' : 'single decode';
+  console.log(`| pipeline, single decode (quickFirst off)${auto === 'single decode' ? ' = default here' : ''} | ${seconds(single.total)} | ${(single.total / bareAll).toFixed(3)}× | ${cpuCell(singleCpu)} | ${seconds(single.firstRung)} |`);
+  console.log(`| pipeline, quickFirst (360 first)${auto === 'quickFirst' ? ' = default here' : ''} | ${seconds(quick.total)} | ${(quick.total / bareAll).toFixed(3)}× | ${cpuCell(quickCpu)} | ${seconds(quick.firstRung)} |`);
+}
+
+/** lib/media (transcodeLadder + packageSteps) beside the same ffmpeg commands, and the quick-first ladder. */
+async function ladderComparison(input: string, source: ProbeResult, rungs: Rung[]) {
+  const totals = { ours: [] as number[], bare: [] as number[], oursEncode: [] as number[], bareEncode: [] as number[],
+    oursPack: [] as number[], barePack: [] as number[], oursCpu: [] as number[], bareCpu: [] as number[] };
+  for (let i = 0; i < repeat; i += 1) {
+    // Alternate who goes first so a change in machine load does not favour one side.
+    const order = i % 2 === 0 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const);
+    for (const who of order) {
+      const dir = path.join(root, `${who}-${i}`);
+      const cpuBefore = childCpuMs();
+      const result = who === 'ours' ? await ours(input, source, rungs, dir) : await bare(input, source, rungs, dir);
+      totals[`${who}Cpu`].push(childCpuMs() - cpuBefore);
+      totals[who].push(result.encode + result.pack);
+      totals[`${who}Encode`].push(result.encode);
+      totals[`${who}Pack`].push(result.pack);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const quick = await quickFirst(input, source, rungs, path.join(root, 'quick'));
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  console.log(`\nclip ${clipSeconds} s 1080p → rungs ${rungs.join('/')}, preset ${preset}, ${repeat} run(s), node ${process.version}\n`);
+  console.log('| | transcode (wall) | package (wall) | total (wall) | ffmpeg CPU |\n|---|---|---|---|---|');
+  for (const [label, who] of [['bare ffmpeg', 'bare'], ['lib/media', 'ours']] as const) {
+    const cells = [totals[`${who}Encode`], totals[`${who}Pack`], totals[who], totals[`${who}Cpu`]].map((v) => seconds(mean(v)));
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+  }
+  console.log(`\nGoal: lib/media ≤ 1.15× bare → wall ${(mean(totals.ours) / mean(totals.bare)).toFixed(3)}×, CPU ${(mean(totals.oursCpu) / mean(totals.bareCpu)).toFixed(3)}×`);
+  console.log(`Quick first (360 alone, then the rest): 360 ready after ${seconds(quick.first)}, all rungs after ${seconds(quick.total)}`);
 }
 
 async function main() {
@@ -107,33 +148,8 @@ async function main() {
   const source = await probe(input);
   const rungs = ladderFor(Math.min(source.width, source.height));
   await mkdir(root, { recursive: true });
-  const totals = { ours: [] as number[], bare: [] as number[], oursEncode: [] as number[], bareEncode: [] as number[],
-    oursPack: [] as number[], barePack: [] as number[], oursCpu: [] as number[], bareCpu: [] as number[] };
   try {
-    for (let i = 0; i < repeat; i += 1) {
-      // Alternate who goes first so a change in machine load does not favour one side.
-      const order = i % 2 === 0 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const);
-      for (const who of order) {
-        const dir = path.join(root, `${who}-${i}`);
-        const cpuBefore = childCpuMs();
-        const result = who === 'ours' ? await ours(input, source, rungs, dir) : await bare(input, source, rungs, dir);
-        totals[`${who}Cpu`].push(childCpuMs() - cpuBefore);
-        totals[who].push(result.encode + result.pack);
-        totals[`${who}Encode`].push(result.encode);
-        totals[`${who}Pack`].push(result.pack);
-        await rm(dir, { recursive: true, force: true });
-      }
-    }
-    const quick = await quickFirst(input, source, rungs, path.join(root, 'quick'));
-    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    console.log(`\nclip ${clipSeconds} s 1080p → rungs ${rungs.join('/')}, preset ${preset}, ${repeat} run(s), node ${process.version}\n`);
-    console.log('| | transcode (wall) | package (wall) | total (wall) | ffmpeg CPU |\n|---|---|---|---|---|');
-    for (const [label, who] of [['bare ffmpeg', 'bare'], ['lib/media', 'ours']] as const) {
-      const cells = [totals[`${who}Encode`], totals[`${who}Pack`], totals[who], totals[`${who}Cpu`]].map((v) => seconds(mean(v)));
-      console.log(`| ${label} | ${cells.join(' | ')} |`);
-    }
-    console.log(`\nGoal: lib/media ≤ 1.15× bare → wall ${(mean(totals.ours) / mean(totals.bare)).toFixed(3)}×, CPU ${(mean(totals.oursCpu) / mean(totals.bareCpu)).toFixed(3)}×`);
-    console.log(`Quick first (360 alone, then the rest): 360 ready after ${seconds(quick.first)}, all rungs after ${seconds(quick.total)}`);
+    if (process.env.BENCH_PIPELINE_PARTS !== 'whole') await ladderComparison(input, source, rungs);
     await wholeComparison(input, source, rungs);
   } finally {
     await rm(root, { recursive: true, force: true });

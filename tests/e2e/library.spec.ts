@@ -138,8 +138,10 @@ test('search finds titles and transcripts, filters, and opens the workflow', asy
   await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Safety Procedures' });
   await expect(page.getByText('No workflow matches “torque”.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Assembly Line A' });
+  // A result opens the popup player (spec 02 §2), which links to the full player.
   await card(page, W.published).getByRole('link', { name: W.published }).click();
-  await expect(page).toHaveURL(/\/playermain\/[0-9a-f-]{36}$/);
+  await page.getByRole('dialog', { name: W.published }).getByRole('link', { name: 'Open the full player' }).click();
+  await expect(page).toHaveURL(/\/playermain\/[0-9a-f-]{36}(\?videoTime=\d+)?$/);
 
   await page.goto('/explorer-search?keyword=torque&tab=smart-instructions');
   await expect(page.getByText('Searching smart instructions arrives in a later release.')).toBeVisible();

@@ -16,6 +16,11 @@ import { E2E_OIDC } from '../helpers/oidc-stand-in';
 import { addMember, createOrg, createUser } from '../helpers/factories';
 import { E2E } from './fixtures';
 import { seedLibraryWorkflows } from './library-seed';
+import { seedPlayerModes } from './player-modes-seed';
+import { seedPlayerGen2 } from './player-gen2-seed';
+import { seedPlayerAnnotations } from './player-annotations-seed';
+import { seedPlayerWorkflows } from './player-seed';
+import { seedPlayerPanels } from './player-panels-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -68,6 +73,11 @@ async function main(out: string) {
   await createUser(sso.id, 'viewer', { email: E2E.ssoOnlyUser, displayName: 'Sol Single', passwordHash: null });
 
   await seedLibraryWorkflows(db, demo.id);
+  await seedPlayerWorkflows(db, demo.id);
+  await seedPlayerModes(db, demo.id);
+  await seedPlayerPanels(db, demo.id, passwordHash);
+  await seedPlayerAnnotations(db, demo.id);
+  await seedPlayerGen2(db, passwordHash);
 
   writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
   await closeDb();

@@ -3,7 +3,7 @@ import { GET as listRoute } from '@/app/api/v1/workflows/route';
 import { GET as workspaceRoute } from '@/app/api/v1/workspaces/[id]/workflows/route';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { addMember, createUser, sessionCookie } from '../helpers/factories';
-import { call, createWorkflow, libraryWorld, like, STATES, watch, type State } from './library-fixtures';
+import { call, createCardWorkflow, libraryWorld, like, STATES, watch, type State } from './workflows-fixtures';
 
 let world: Awaited<ReturnType<typeof libraryWorld>>;
 const ids = {} as Record<State | 'newEditor' | 'secret', string>;
@@ -13,16 +13,16 @@ beforeAll(async () => {
   const { org, open, secret, publisher } = world;
   let day = 1;
   for (const state of Object.keys(STATES) as State[]) {
-    const row = await createWorkflow({ orgId: org.id, workspaceId: open.id, authorId: publisher.id, state, title: `WF ${state}`, steps: 2, createdAt: new Date(`2026-01-0${day++}T00:00:00Z`) });
+    const row = await createCardWorkflow({ orgId: org.id, workspaceId: open.id, authorId: publisher.id, state, title: `WF ${state}`, steps: 2, createdAt: new Date(`2026-01-0${day++}T00:00:00Z`) });
     ids[state] = row.id;
   }
-  ids.newEditor = (await createWorkflow({ orgId: org.id, workspaceId: open.id, state: 'unpublished', editType: 'new_editor', title: 'WF new editor' })).id;
+  ids.newEditor = (await createCardWorkflow({ orgId: org.id, workspaceId: open.id, state: 'unpublished', editType: 'new_editor', title: 'WF new editor' })).id;
   // The new-editor ready check wants its own editor status.
   const { getDb } = await import('@/db/client');
   const { workflows } = await import('@/db/schema');
   const { eq } = await import('drizzle-orm');
   await (await getDb()).update(workflows).set({ editorStatus: 'completed buildermain' }).where(eq(workflows.id, ids.newEditor));
-  ids.secret = (await createWorkflow({ orgId: org.id, workspaceId: secret.id, state: 'published', title: 'Secret plan', posterKey: `${org.id}/posters/secret.jpg` })).id;
+  ids.secret = (await createCardWorkflow({ orgId: org.id, workspaceId: secret.id, state: 'published', title: 'Secret plan', posterKey: `${org.id}/posters/secret.jpg` })).id;
 }, 30_000);
 
 const byId = (items: WorkflowCardDto[]) => new Map(items.map((c) => [c.id, c]));
@@ -120,7 +120,7 @@ describe('titles in the viewer locale', () => {
     await addMember(org.id, open.id, member.id, 'viewer');
     const cookie = (await sessionCookie(member)).cookie;
     const t = { 'en-us': 'Torque (US)', 'es-mx': 'Par (MX)', 'es-es': 'Par (ES)', 'pt-pt': 'Binário (PT)', 'de-de': 'Drehmoment' };
-    const wf = await createWorkflow({ orgId: org.id, workspaceId: open.id, title: 'Own title', titleTranslations: t });
+    const wf = await createCardWorkflow({ orgId: org.id, workspaceId: open.id, title: 'Own title', titleTranslations: t });
     const titleIn = async (locale: string) =>
       byId((await call(listRoute, `/api/v1/workflows?size=100&locale=${locale}`, { cookie })).body.items).get(wf.id)?.title;
     expect(await titleIn('en')).toBe('Torque (US)');

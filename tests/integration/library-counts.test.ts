@@ -9,7 +9,7 @@ import { GET as workspaceRoute } from '@/app/api/v1/workspaces/[id]/workflows/ro
 import { getDb } from '@/db/client';
 import { categories, subcategories } from '@/db/schema';
 import { addMember, apiRequest, createWorkspace } from '../helpers/factories';
-import { call, createWorkflow, libraryWorld } from './library-fixtures';
+import { call, createCardWorkflow, libraryWorld } from './workflows-fixtures';
 
 /**
  * The card tools through the lifecycle endpoints they call, seen from the library: after each one
@@ -26,7 +26,7 @@ beforeAll(async () => {
   other = await createWorkspace(org.id, { name: 'Second line' });
   await addMember(org.id, other.id, publisher.id, 'publisher');
   for (const [key, state] of [['a', 'published'], ['b', 'published'], ['c', 'unpublished'], ['d', 'failed']] as const) {
-    ids[key] = (await createWorkflow({ orgId: org.id, workspaceId: open.id, authorId: publisher.id, state, title: `Counted ${key}` })).id;
+    ids[key] = (await createCardWorkflow({ orgId: org.id, workspaceId: open.id, authorId: publisher.id, state, title: `Counted ${key}` })).id;
   }
 }, 30_000);
 

@@ -6,7 +6,7 @@ import { checkRouteAccess } from '@/lib/access/route-rules';
 import { getRequestSession } from '@/lib/auth/session';
 import { homeOverview, listDiscover, listOwnedByMe } from '@/lib/workflows/library';
 import { apiRequest, createOrg, createUser, createWorkspace, sessionCookie } from '../helpers/factories';
-import { call, createWorkflow, libraryWorld, like, watch } from './library-fixtures';
+import { call, createCardWorkflow, libraryWorld, like, watch } from './workflows-fixtures';
 
 let world: Awaited<ReturnType<typeof libraryWorld>>;
 const published: string[] = [];
@@ -18,10 +18,10 @@ beforeAll(async () => {
   // 25 published workflows, a day apart, titled so that the title order is the reverse of the date order.
   for (let i = 0; i < 25; i += 1) {
     const day = new Date(Date.UTC(2026, 0, 1 + i));
-    const row = await createWorkflow({ orgId: org.id, workspaceId: open.id, authorId: i % 2 ? publisher.id : wsAdmin.id, title: `Lesson ${String.fromCharCode(90 - i)}`, publishedAt: day, createdAt: day });
+    const row = await createCardWorkflow({ orgId: org.id, workspaceId: open.id, authorId: i % 2 ? publisher.id : wsAdmin.id, title: `Lesson ${String.fromCharCode(90 - i)}`, publishedAt: day, createdAt: day });
     published.push(row.id);
   }
-  draft = (await createWorkflow({ orgId: org.id, workspaceId: open.id, authorId: publisher.id, state: 'unpublished', title: 'Draft' })).id;
+  draft = (await createCardWorkflow({ orgId: org.id, workspaceId: open.id, authorId: publisher.id, state: 'unpublished', title: 'Draft' })).id;
 }, 60_000);
 
 const sessionOf = async (cookie: string) => (await getRequestSession(apiRequest('/', { cookie })))!;
@@ -69,7 +69,7 @@ describe('GET /api/v1/workflows', () => {
   it('never lists another organisation’s workflows', async () => {
     const other = await createOrg();
     const ws = await createWorkspace(other.id);
-    await createWorkflow({ orgId: other.id, workspaceId: ws.id, title: 'Foreign' });
+    await createCardWorkflow({ orgId: other.id, workspaceId: ws.id, title: 'Foreign' });
     const admin = await call(listRoute, '/api/v1/workflows?size=100', { cookie: world.cookies.orgAdmin });
     expect(admin.body.total).toBe(26);
     const foreign = await call(workspaceRoute, `/api/v1/workspaces/${ws.id}/workflows`, { cookie: world.cookies.orgAdmin, params: { id: ws.id } });

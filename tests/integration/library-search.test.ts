@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { categories, subcategories } from '@/db/schema';
 import type { WorkflowSearchItem } from '@/lib/workflows/library-schema';
 import { createOrg, createWorkspace } from '../helpers/factories';
-import { addTranscript, call, createWorkflow, file, libraryWorld } from './library-fixtures';
+import { addTranscript, call, createCardWorkflow, file, libraryWorld } from './workflows-fixtures';
 
 let world: Awaited<ReturnType<typeof libraryWorld>>;
 const ids: Record<string, string> = {};
@@ -20,8 +20,8 @@ beforeAll(async () => {
   const [gloves] = await db.insert(subcategories).values({ organizationId: org.id, categoryId: safety.id, name: 'Gloves' }).returning();
   Object.assign(cat, { tools: tools.id, safety: safety.id, wrenches: wrenches.id, gloves: gloves.id });
 
-  const make = async (key: string, title: string, options: Partial<Parameters<typeof createWorkflow>[0]> = {}) => {
-    ids[key] = (await createWorkflow({ orgId: org.id, workspaceId: open.id, title, createdAt: new Date(Date.UTC(2026, 0, Object.keys(ids).length + 1)), publishedAt: new Date(Date.UTC(2026, 0, Object.keys(ids).length + 1)), ...options })).id;
+  const make = async (key: string, title: string, options: Partial<Parameters<typeof createCardWorkflow>[0]> = {}) => {
+    ids[key] = (await createCardWorkflow({ orgId: org.id, workspaceId: open.id, title, createdAt: new Date(Date.UTC(2026, 0, Object.keys(ids).length + 1)), publishedAt: new Date(Date.UTC(2026, 0, Object.keys(ids).length + 1)), ...options })).id;
   };
   await make('titleHit', 'Torque wrench calibration');
   await make('transcriptHit', 'Line start-up');
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await file(org.id, ids.translated, gloves.id);
   // Another organisation's workflow with the same words never shows up.
   const other = await createOrg();
-  await createWorkflow({ orgId: other.id, workspaceId: (await createWorkspace(other.id)).id, title: 'Torque wrench foreign' });
+  await createCardWorkflow({ orgId: other.id, workspaceId: (await createWorkspace(other.id)).id, title: 'Torque wrench foreign' });
 }, 60_000);
 
 type Body = { filters?: Record<string, unknown>; sort?: string; paginate?: { page: number; size: number }; locale?: string };

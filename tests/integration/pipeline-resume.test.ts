@@ -19,6 +19,8 @@ let author: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   process.env.PIPELINE_X264_PRESET = 'ultrafast';
+  // A killed run's lease runs out after this; a restarted worker takes over only then.
+  process.env.PIPELINE_LEASE_SECONDS = '2';
   // Jobs are only queued here; the test runs the handler itself, as a restarted worker would.
   process.env.JOBS_IN_PROCESS = 'false';
   orgId = (await createOrg()).id;
@@ -34,11 +36,17 @@ const db = () => getDb();
 const rowOf = async (id: string) => (await (await db()).query.workflows.findFirst({ where: eq(workflows.id, id) }))!;
 const statusOf = async (id: string) => cardStatus({ ...(await rowOf(id)), hasImageMap: false });
 
-/** Runs the pipeline and "kills the worker" (aborts) when `when` says so. */
+/**
+ * Runs the pipeline and "kills the worker" (aborts) when `when` says so, then waits until the
+ * killed run's lease has run out — before that, another run finds the workflow busy.
+ */
 async function runUntilKilled(workflowId: string, when: (stage: StageName, phase: 'start' | 'done', abort: () => void) => void) {
   const controller = new AbortController();
   const run = processWorkflow({ organizationId: orgId, workflowId }, { signal: controller.signal, onStage: (stage, phase) => when(stage, phase, () => controller.abort()) });
   await expect(run).rejects.toThrow();
+  expect(await processWorkflow({ organizationId: orgId, workflowId })).toEqual({ status: 'busy' });
+  const expiresAt = (await rowOf(workflowId)).pipelineLeaseExpiresAt!;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now()) + 300));
 }
 
 describe('crash and resume', () => {

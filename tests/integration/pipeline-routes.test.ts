@@ -188,7 +188,7 @@ describe('copy-media and purge-media jobs', () => {
     expect(JSON.parse((await toBuffer(marker.body)).toString())).toMatchObject({ folder: `${to}image-map/` });
 
     await (await db()).delete(workflows).where(eq(workflows.id, copy.id));
-    expect(await purgeWorkflowMedia(getStorage(), { organizationId: orgId, workflowId: copy.id })).toBe(sourceKeys.length);
+    expect(await purgeWorkflowMedia(await db(), getStorage(), { organizationId: orgId, workflowId: copy.id })).toBe(sourceKeys.length);
     expect(await getStorage().list(to)).toEqual([]);
     expect((await getStorage().list(from)).length).toBe(sourceKeys.length);
   }, 60_000);

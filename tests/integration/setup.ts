@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll } from 'vitest';
-import { closeDb } from '@/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { closeDb, getDb } from '@/db/client';
+import { stopBoss } from '@/lib/jobs/boss';
 
 // Each test file gets its own empty, migrated database: a fresh PGlite in memory by default, or
 // a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
@@ -31,7 +32,16 @@ if (serverUrl) {
   process.env.PGLITE_DATA_DIR = 'memory://';
 }
 
+// Opening and migrating the database is the slow part of a file's start: done here, under the hook
+// timeout, it is not charged to whichever test happens to run first.
+beforeAll(async () => {
+  await getDb();
+}, 120_000);
+
 afterAll(async () => {
+  // A job worker a test started (often through an API call) must stop polling before its
+  // database closes, or its next poll rejects after the file has finished.
+  await stopBoss({ graceful: true, timeoutMs: 5_000 });
   await closeDb();
   await dropDatabase?.();
 });

@@ -7,6 +7,7 @@ import { GET as historyRoute } from '@/app/api/v1/workflows/[id]/conversion-hist
 import { POST as likeRoute } from '@/app/api/v1/user-likes/workflow/route';
 import { GET as getRoute } from '@/app/api/v1/workflows/[id]/route';
 import {
+  annotations,
   auditLog,
   categories,
   conversionHistory,
@@ -51,6 +52,10 @@ describe('POST /api/v1/workflows/{id}/duplication', () => {
   it('copies into each workspace with steps, transcript and sub-categories, blocked until the media is copied', async () => {
     const source = await make('published');
     await (await db()).insert(workflowSubcategories).values({ organizationId: w.org.id, workflowId: source.id, subcategoryId });
+    const sourceSteps = await (await db()).select().from(workflowSteps).where(eq(workflowSteps.workflowId, source.id));
+    const second = sourceSteps.find((s) => s.position === 1)!;
+    const drawing = [{ id: 'a1', type: 'arrow', startTime: 1, endTime: 3, top: 10, left: 20, startX: 0, startY: 0, endX: 9, endY: 9 }];
+    await (await db()).insert(annotations).values({ organizationId: w.org.id, workflowId: source.id, stepId: second.id, elements: drawing });
     const { status, body } = await duplicate(w.cookies.publisher, source.id, [w.ws.a.id, w.ws.b.id]);
     expect(status).toBe(201);
     expect(body.items).toHaveLength(2);
@@ -68,6 +73,9 @@ describe('POST /api/v1/workflows/{id}/duplication', () => {
       });
       const steps = await (await db()).select().from(workflowSteps).where(eq(workflowSteps.workflowId, copy.id));
       expect(steps.map((s) => s.position).sort()).toEqual([0, 1]);
+      // The drawing follows its step: on the copy's second step, not on the source's.
+      const drawn = await (await db()).select().from(annotations).where(eq(annotations.workflowId, copy.id));
+      expect(drawn.map((a) => [a.stepId, a.elements])).toEqual([[steps.find((s) => s.position === 1)!.id, drawing]]);
       expect(await (await db()).select().from(transcriptions).where(eq(transcriptions.workflowId, copy.id))).toHaveLength(1);
       expect(await (await db()).select().from(workflowSubcategories).where(eq(workflowSubcategories.workflowId, copy.id))).toHaveLength(1);
     }

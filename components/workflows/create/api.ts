@@ -1,10 +1,11 @@
 import { requestJson } from '@/components/shell/request-json';
 import { workspaceKeys } from '@/lib/workspaces/query-keys';
+import type { WorkflowOrigin } from '@/lib/workflows/initialize-source';
 import type { WorkspaceItem } from '@/lib/workspaces/schema';
 
 export type UploadLimits = { maxBytes: number; maxVideoSeconds: number; extensions: string[] };
 
-export type InitializeInput = { uploadId: string; title: string; workspaceId: string; languageCode: string };
+export type InitializeInput = { uploadId: string; title: string; workspaceId: string; languageCode: string; origin: WorkflowOrigin };
 
 /** The part of the lifecycle API's WorkflowDetail this flow needs. */
 export type InitializedWorkflow = { id: string; title: string; workspaceId: string };

@@ -14,7 +14,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus
 export function RecordScreenDialog({ open, onOpenChange, returnFocus }: Props) {
   const t = useTranslations('createWorkflow');
   const format = useFormatter();
-  const flow = useCreateWorkflow();
+  const flow = useCreateWorkflow('recording');
   const recorder = useScreenRecorder();
   const [microphone, setMicrophone] = useState(true);
   const { recording } = recorder;

@@ -6,6 +6,7 @@ import { useMultipartUpload } from '@/components/uploads/use-multipart-upload';
 import { ApiError } from '@/components/shell/request-json';
 import { initializeWorkflow, type InitializedWorkflow } from './api';
 import { defaultContentLanguage } from './languages';
+import type { WorkflowOrigin } from '@/lib/workflows/initialize-source';
 import type { WorkflowValues } from './workflow-values';
 
 export type CreatePhase = 'editing' | 'uploading' | 'completing' | 'initializing' | 'processing';
@@ -16,7 +17,7 @@ export type CreatePhase = 'editing' | 'uploading' | 'completing' | 'initializing
  * upload is reused when only the initialize call failed (another workspace, say), so the bytes
  * are not sent twice.
  */
-export function useCreateWorkflow() {
+export function useCreateWorkflow(origin: WorkflowOrigin = 'upload') {
   const upload = useMultipartUpload({ purpose: 'workflow-video' });
   const { start, reset: resetUpload } = upload;
   const [initializing, setInitializing] = useState(false);
@@ -48,7 +49,7 @@ export function useCreateWorkflow() {
       }
       setInitializing(true);
       try {
-        const item = await initializeWorkflow({ uploadId, ...input, title: input.title.trim() });
+        const item = await initializeWorkflow({ uploadId, ...input, title: input.title.trim(), origin });
         uploaded.current = null;
         setWorkflow({ id: item.id, title: item.title || input.title.trim(), workspaceId: input.workspaceId });
       } catch (error) {
@@ -57,7 +58,7 @@ export function useCreateWorkflow() {
         setInitializing(false);
       }
     },
-    [start],
+    [start, origin],
   );
 
   /** Forgets the last failure or cancellation (a new source was chosen). */

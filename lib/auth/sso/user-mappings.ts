@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Organization, User } from '@/db/schema';
+import { recordAuditBy } from '@/lib/audit/record';
 import { toLocale } from '@/lib/i18n/config';
 import { parseOrgSettings } from '@/lib/orgs/settings';
 import { USER_MAPPING_FIELDS } from '@/lib/orgs/settings-ops/sso-schema';
@@ -49,10 +50,15 @@ export function mappedProfile(mappings: Record<string, string>, claims: SsoClaim
   return profile;
 }
 
+/** The audit action of a profile an SSO sign-in changed. */
+export const SSO_PROFILE_AUDIT_ACTION = 'user.ssoProfile.update';
+
 /**
  * Applies the organisation's SSO profile mappings on sign-in: the identity provider is the source
  * of truth for the mapped fields, so each sign-in brings them up to date. An employee ID another
- * member of the organisation already holds is not copied (it identifies one person).
+ * member of the organisation already holds is not copied (it identifies one person). What changed
+ * goes to the audit log (old and new value of each field, by the person signing in), in the same
+ * transaction; a sign-in that changes nothing writes nothing.
  */
 export async function applyUserMappings(db: Db, { user, org, claims }: { user: User; org: Organization; claims: SsoClaims }): Promise<User> {
   const { userMappings } = parseOrgSettings(org.settings);
@@ -65,6 +71,18 @@ export async function applyUserMappings(db: Db, { user, org, claims }: { user: U
     const holder = await findEmployeeIdHolder(db, { orgId: org.id, employeeId: changed.employeeId, exceptUserId: user.id });
     if (holder) delete changed.employeeId;
   }
-  if (Object.keys(changed).length === 0) return user;
-  return (await updateMappedProfile(db, { orgId: org.id, userId: user.id, patch: changed })) ?? user;
+  const fields = Object.keys(changed) as MappingField[];
+  if (fields.length === 0) return user;
+  return db.transaction(async (tx) => {
+    const updated = (await updateMappedProfile(tx, { orgId: org.id, userId: user.id, patch: changed })) ?? user;
+    await recordAuditBy(tx, { orgId: org.id, id: user.id, name: updated.displayName || updated.email }, {
+      action: SSO_PROFILE_AUDIT_ACTION,
+      entityType: 'user',
+      entityId: user.id,
+      entityName: updated.displayName,
+      before: Object.fromEntries(fields.map((field) => [field, user[field]])),
+      after: changed,
+    });
+    return updated;
+  });
 }

@@ -4,6 +4,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { updateOrgSettings, type OrgSettingsPatch } from '@/lib/orgs/queries';
 import type { OrgSettings } from '@/lib/orgs/settings';
+import { invalidateAllPublicWorkflows } from '@/lib/player/public-cache-store';
 import { findOrgForSettings, type OrgSettingsRow } from './queries';
 
 type Json = Record<string, unknown>;
@@ -38,11 +39,13 @@ export type SettingsChange = {
  * One settings change: the organisation row locked, the patch merged and validated
  * (updateOrgSettings), the rules checked and an audit entry with before/after written, all in one
  * transaction. Saving unchanged values writes no audit entry. Settings are read per request, so
- * the result applies to everyone's next request.
+ * the result applies to everyone's next request — the public pages' cache is dropped after the
+ * commit (public sharing switched off must close /p at once; a drop before the commit could be
+ * refilled from the old row).
  */
 export async function changeOrgSettings({ session, action, patch, check }: SettingsChange, db?: Db): Promise<OrgSettings> {
   db ??= await getDb();
-  return db.transaction(async (tx) => {
+  const settings = await db.transaction(async (tx) => {
     const row = await findOrgForSettings(tx, { orgId: session.org.id, lock: true });
     if (!row) throw new AppError('not_found');
     const next = await updateOrgSettings(tx, { orgId: row.id, patch });
@@ -55,4 +58,6 @@ export async function changeOrgSettings({ session, action, patch, check }: Setti
     }
     return next;
   });
+  invalidateAllPublicWorkflows();
+  return settings;
 }

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { conversionHistory, workflows, type Workflow } from '@/db/schema';
 import { toBuffer, type Storage } from '@/lib/storage';
+import type { TranscriptSentence } from '@/lib/transcription';
 import { workflowMediaKeys, type WorkflowMediaKeys } from '../media-keys';
 import { localCopy } from './files';
+import { LeaseLost, type Lease } from './lease';
 import { PROGRESS_INTERVAL_MS, stageSpan, type StageName } from './stages';
 
 /** The workflow row disappeared (deleted while processing): stop quietly, the purge job cleans up. */
@@ -21,8 +23,14 @@ export type PipelineOptions = {
   onStage?: (stage: StageName, phase: 'start' | 'done') => void | Promise<void>;
   /** x264 preset (PIPELINE_X264_PRESET, default veryfast). */
   preset?: string;
-  /** Encode the 360 rung alone first so it plays early (PIPELINE_QUICK_FIRST, default on). */
+  /**
+   * Encode the 360 rung alone first so it plays early (a second decode of the source, ~25 % more
+   * wall time). Unset (PIPELINE_QUICK_FIRST=auto, the default): only for sources of at least
+   * PIPELINE_QUICK_FIRST_MIN_SECONDS (120) — a shorter one has its whole ladder soon anyway.
+   */
   quickFirst?: boolean;
+  /** A transcript known before the run (the demo's narration script): used instead of a provider. */
+  transcript?: { source: 'manual' | 'upload'; sentences: TranscriptSentence[] };
 };
 
 export type WorkflowUpdate = Partial<Omit<typeof workflows.$inferInsert, 'id' | 'organizationId'>>;
@@ -46,11 +54,13 @@ export type PipelineContext = {
   local(key: string): Promise<string>;
   /** Files this run produced locally, by key: later stages use them instead of downloading. */
   produced: Map<string, string>;
+  /** The run's lease on the workflow (none outside a run, e.g. for retry's status update). */
+  lease?: Lease;
 };
 
-export type ContextInput = { db: Db; storage: Storage; orgId: string; workflowId: string; workDir: string; options: PipelineOptions };
+export type ContextInput = { db: Db; storage: Storage; orgId: string; workflowId: string; workDir: string; options: PipelineOptions; lease?: Lease };
 
-export function createContext({ db, storage, orgId, workflowId, workDir, options }: ContextInput): PipelineContext {
+export function createContext({ db, storage, orgId, workflowId, workDir, options, lease }: ContextInput): PipelineContext {
   const keys = workflowMediaKeys(orgId, workflowId);
   const where = and(eq(workflows.id, workflowId), eq(workflows.organizationId, orgId));
   const produced = new Map<string, string>();
@@ -82,11 +92,15 @@ export function createContext({ db, storage, orgId, workflowId, workDir, options
     workDir,
     options,
     produced,
+    lease,
     load,
+    // Within a run, status writes are fenced by the lease: a run that lost it changes nothing.
     async update(fields) {
-      const [row] = await db.update(workflows).set({ ...fields, updatedAt: new Date() }).where(where).returning();
-      if (!row) throw new WorkflowGone();
-      return row;
+      const fenced = lease ? and(where, eq(workflows.pipelineLeaseId, lease.id)) : where;
+      const [row] = await db.update(workflows).set({ ...fields, updatedAt: new Date() }).where(fenced).returning();
+      if (row) return row;
+      await load();
+      throw new LeaseLost();
     },
     async history(stage, status, detail) {
       await db.insert(conversionHistory).values({ organizationId: orgId, workflowId, stage, status, detail: detail ?? null });
@@ -107,7 +121,9 @@ export function createContext({ db, storage, orgId, workflowId, workDir, options
       const object = await storage.get(keys.marker(stage));
       return object ? (JSON.parse((await toBuffer(object.body)).toString('utf8')) as T) : null;
     },
+    // A marker decides what later runs skip (the segment marker fixes step ids): only the lease holder writes one.
     async writeMarker(stage, value) {
+      await lease?.confirm();
       await storage.put(keys.marker(stage), JSON.stringify(value), { contentType: 'application/json' });
     },
     async local(key) {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { workflows, workflowSteps } from '@/db/schema';
+import { conversionHistory, workflows, workflowSteps } from '@/db/schema';
 import { toBuffer, type Storage } from '@/lib/storage';
-import type { WorkflowJobData } from '../constants';
+import { BLOCKED, CONVERT, ERROR, type WorkflowJobData } from '../constants';
 import { workflowPrefix } from '../media-keys';
 
 /** Replaces one folder prefix by another everywhere inside a JSON value (keys in renditions, image maps). */
@@ -17,13 +17,24 @@ function rewrite<T>(value: T, from: string, to: string): T {
  * unblocked. Copies overwrite, and rows are rewritten from the source prefix, so a re-run after
  * a crash ends the same.
  */
-export async function copyWorkflowMedia(db: Db, storage: Storage, { organizationId, workflowId }: WorkflowJobData): Promise<'copied' | 'gone'> {
+export async function copyWorkflowMedia(db: Db, storage: Storage, { organizationId, workflowId }: WorkflowJobData): Promise<'copied' | 'gone' | 'failed'> {
   const own = (id: string) => and(eq(workflows.id, id), eq(workflows.organizationId, organizationId));
   const target = await db.query.workflows.findFirst({ where: own(workflowId) });
   if (!target?.duplicatedFromId) return 'gone';
+  if (target.blocked !== BLOCKED.copyingOriginalVideo) return 'copied';
   const from = workflowPrefix(organizationId, target.duplicatedFromId);
   const to = workflowPrefix(organizationId, workflowId);
-  for (const object of await storage.list(from)) {
+  const objects = await storage.list(from);
+  // The source's media is gone (purged after the copy waited past PURGE_WAIT_HOURS): a copy
+  // without media cannot become usable, so it fails visibly (and unpublished) instead of staying blocked.
+  if (!objects.length && target.originalVideoKey?.startsWith(from)) {
+    // As recordFailure: no ready speech value, else the card would read ready, not failed.
+    const failed = { blocked: null, convertStatus: `${CONVERT.running} ${ERROR}`, speechStatus: null, failure: 'pipeline.failure.original', published: false, publishedAt: null };
+    await db.update(workflows).set({ ...failed, updatedAt: new Date() }).where(own(workflowId));
+    await db.insert(conversionHistory).values({ organizationId, workflowId, stage: 'copy-media', status: 'failed', detail: 'the source workflow and its media were deleted before the copy' });
+    return 'failed';
+  }
+  for (const object of objects) {
     const copyKey = to + object.key.slice(from.length);
     // Stage markers and the image-map index name keys of their own folder: those are rewritten.
     if (object.key.endsWith('.json')) {
@@ -62,7 +73,28 @@ export async function copyWorkflowMedia(db: Db, storage: Storage, { organization
   return 'copied';
 }
 
-/** workflow-purge-media: everything a deleted workflow stored (its row is already gone). */
-export async function purgeWorkflowMedia(storage: Storage, { organizationId, workflowId }: WorkflowJobData): Promise<number> {
+/** How long a purge waits for copies of the deleted workflow that still copy its media. */
+export const PURGE_WAIT_HOURS = 24;
+
+/**
+ * workflow-purge-media: everything a deleted workflow stored (its row is already gone). Copies
+ * made just before the delete read their media from this folder: while one of them is still
+ * 'copying original video' (and not stuck for longer than PURGE_WAIT_HOURS) the purge is
+ * deferred — the caller sends it again later — so it never removes media a copy still needs.
+ */
+export async function purgeWorkflowMedia(db: Db, storage: Storage, { organizationId, workflowId }: WorkflowJobData): Promise<number | 'deferred'> {
+  const [copying] = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(
+      and(
+        eq(workflows.organizationId, organizationId),
+        eq(workflows.duplicatedFromId, workflowId),
+        eq(workflows.blocked, BLOCKED.copyingOriginalVideo),
+        gt(workflows.createdAt, sql`now() - make_interval(hours => ${PURGE_WAIT_HOURS})`),
+      ),
+    )
+    .limit(1);
+  if (copying) return 'deferred';
   return storage.deletePrefix(workflowPrefix(organizationId, workflowId));
 }

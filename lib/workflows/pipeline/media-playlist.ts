@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { workflowSteps } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
@@ -35,20 +35,35 @@ async function rewriteUris(text: string, map: (uri: string) => Promise<string | 
 export async function stepPlaylist(session: SessionContext, { id, stepId, file }: PlaylistRequest): Promise<string> {
   const db = await getDb();
   const { workflow } = await loadWorkflowForView(db, session, id);
+  return renderStepPlaylist(db, { orgId: session.org.id, workflowId: workflow.id, stepId, file });
+}
+
+export type RenderPlaylistOptions = {
+  orgId: string;
+  /** A workflow the caller has already been allowed to play (view permission, or the public rule). */
+  workflowId: string;
+  stepId: unknown;
+  file: unknown;
+  /** Where the master's rung playlists point (the public player has its own route). */
+  playlistUrl?: (workflowId: string, stepId: string, file: string) => string;
+};
+
+/** The playlist text itself, for a workflow already authorised by the caller's route. */
+export async function renderStepPlaylist(db: Db, { orgId, workflowId, stepId, file, playlistUrl = stepPlaylistUrl }: RenderPlaylistOptions): Promise<string> {
   const step = await db.query.workflowSteps.findFirst({
-    where: and(eq(workflowSteps.id, requireId(stepId)), eq(workflowSteps.workflowId, workflow.id), eq(workflowSteps.organizationId, session.org.id)),
+    where: and(eq(workflowSteps.id, requireId(stepId)), eq(workflowSteps.workflowId, workflowId), eq(workflowSteps.organizationId, orgId)),
   });
   if (!step?.hlsKey || typeof file !== 'string' || !PLAYLIST.test(file)) throw new AppError('not_found');
   const renditions = (step.renditions ?? {}) as Record<string, string>;
   const isMaster = file === 'master.m3u8';
   const key = isMaster ? step.hlsKey : renditions[file.replace('.m3u8', '')];
-  if (!key || !isWorkflowKey(session.org.id, workflow.id, key)) throw new AppError('not_found');
+  if (!key || !isWorkflowKey(orgId, workflowId, key)) throw new AppError('not_found');
   const object = await getStorage().get(key);
   if (!object) throw new AppError('not_found');
   const text = (await toBuffer(object.body)).toString('utf8');
   const folder = key.slice(0, key.lastIndexOf('/') + 1);
   if (isMaster) {
-    return rewriteUris(text, async (uri) => (PLAYLIST.test(uri) && renditions[uri.replace('.m3u8', '')] ? stepPlaylistUrl(workflow.id, step.id, uri) : null));
+    return rewriteUris(text, async (uri) => (PLAYLIST.test(uri) && renditions[uri.replace('.m3u8', '')] ? playlistUrl(workflowId, step.id, uri) : null));
   }
   return rewriteUris(text, async (uri) =>
     /^\d{3,4}\/\d{5}\.ts$/.test(uri) ? getStorage().signedUrl(`${folder}${uri}`, { expiresInSeconds: MEDIA_URL_TTL_SECONDS }) : null,

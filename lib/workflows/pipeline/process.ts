@@ -2,19 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
+import { workflows } from '@/db/schema';
 import { getStorage, type Storage } from '@/lib/storage';
 import { BLOCKED, CONVERT, EDITOR, ERROR, FRAME_CAPTURE, SPEECH, STEPS, type WorkflowJobData } from '../constants';
 import { createContext, WorkflowGone, type PipelineContext, type PipelineOptions, type WorkflowUpdate } from './context';
 import { isPermanent, recordFailure } from './failure';
+import { autoPublish } from './auto-publish';
+import { acquireLease, LeaseLost } from './lease';
 import { extractWorkflowAudio, makeWorkflowImageMap, makeWorkflowPoster } from './stage-frames';
 import { moveOriginal, probeOriginal, TRANSCODE_STATUS, TRANSCODED_STATUS, transcodeOriginal } from './stage-media';
 import { transcribeWorkflow } from './stage-speech';
 import { packageWorkflow, publishSteps, pruneOldVersions, segmentWorkflow } from './stage-steps';
 import type { StageName } from './stages';
 
+/** busy: another live run holds the workflow; lost: this run's lease was taken over mid-run. */
 export type ProcessOutcome =
-  | { status: 'finished' | 'skipped' | 'gone' }
+  | { status: 'finished' | 'skipped' | 'gone' | 'busy' | 'lost' }
   | { status: 'failed'; stage: StageName; error: unknown; permanent: boolean };
 
 export type ProcessDeps = { db?: Db; storage?: Storage };
@@ -48,8 +53,8 @@ async function stage<T>(ctx: PipelineContext, name: StageName, work: () => Promi
   try {
     value = await work();
   } catch (error) {
-    // A killed worker records nothing; an aborted run behaves the same way.
-    if (signal?.aborted || error instanceof WorkflowGone) throw error;
+    // A killed worker records nothing; an aborted run, or one that lost its lease, behaves the same way.
+    if (signal?.aborted || error instanceof WorkflowGone || error instanceof LeaseLost) throw error;
     throw new StageFailed(name, error);
   }
   ctx.progress(name, 1);
@@ -100,6 +105,7 @@ async function run(ctx: PipelineContext): Promise<ProcessOutcome> {
     progress: null,
   });
   await done('publish', `${packaged.steps.length} steps`);
+  await autoPublish(ctx, speech.waiting);
   await pruneOldVersions(ctx, packaged.version);
   return { status: 'finished' };
 }
@@ -108,7 +114,7 @@ const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), '
 
 export const pipelineOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): PipelineOptions => ({
   preset: env.PIPELINE_X264_PRESET || 'veryfast',
-  quickFirst: env.PIPELINE_QUICK_FIRST !== 'false',
+  ...(env.PIPELINE_QUICK_FIRST === 'true' || env.PIPELINE_QUICK_FIRST === 'false' ? { quickFirst: env.PIPELINE_QUICK_FIRST === 'true' } : {}),
 });
 
 /**
@@ -119,18 +125,30 @@ export const pipelineOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): Pi
 export async function processWorkflow(data: WorkflowJobData, options: PipelineOptions = {}, deps: ProcessDeps = {}): Promise<ProcessOutcome> {
   const db = deps.db ?? (await getDb());
   const storage = deps.storage ?? getStorage();
+  const scope = { orgId: data.organizationId, workflowId: data.workflowId };
+  const lease = await acquireLease(db, scope);
+  if (!lease) {
+    const row = await db.query.workflows.findFirst({ where: and(eq(workflows.id, scope.workflowId), eq(workflows.organizationId, scope.orgId)) });
+    return { status: row ? 'busy' : 'gone' };
+  }
+  // Losing the lease stops the run (and its ffmpeg) exactly like a kill.
+  const signal = options.signal ? AbortSignal.any([options.signal, lease.signal]) : lease.signal;
   const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
-  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: { ...pipelineOptionsFromEnv(), ...options } });
+  const ctx = createContext({ db, storage, ...scope, workDir, lease, options: { ...pipelineOptionsFromEnv(), ...options, signal } });
   try {
     return await run(ctx);
   } catch (error) {
     if (error instanceof WorkflowGone) return { status: 'gone' };
+    if (error instanceof LeaseLost || lease.signal.aborted) return { status: 'lost' };
     if (!(error instanceof StageFailed)) throw error;
     await recordFailure(ctx, error.stage, error.original).catch((recordError) => {
       if (!(recordError instanceof WorkflowGone)) throw recordError;
     });
     return { status: 'failed', stage: error.stage, error: error.original, permanent: isPermanent(error.original) };
   } finally {
+    // Aborting through options.signal stands for a killed worker: its lease is left to run out.
+    if (options.signal?.aborted) lease.stop();
+    else await lease.release().catch(() => lease.stop());
     await rm(workDir, { recursive: true, force: true });
   }
 }

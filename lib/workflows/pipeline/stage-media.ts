@@ -47,13 +47,22 @@ export async function probeOriginal(ctx: PipelineContext, originalKey: string): 
   // The upload was checked against the configured limits already; here only readability matters.
   const source = await probe(await ctx.local(originalKey), { maxBytes: Number.MAX_SAFE_INTEGER, maxDuration: 24 * 3600 }, ctx.options.signal);
   const { width, height, fps, hasAudio, videoCodec, size, duration } = source;
-  await ctx.update({ source: { width, height, fps, hasAudio, codec: videoCodec, size }, videoDuration: duration });
+  // Added to what initialize recorded (origin, file name, type), not instead of it.
+  const known = (await ctx.load()).source;
+  const recorded = known && typeof known === 'object' ? known : {};
+  await ctx.update({ source: { ...recorded, width, height, fps, hasAudio, codec: videoCodec, size }, videoDuration: duration });
   await ctx.writeMarker('probe', source);
   return source;
 }
 
 export const TRANSCODE_STATUS = { blocked: BLOCKED.transcoding, convertStatus: CONVERT.transcoding, frameCaptureStatus: FRAME_CAPTURE.waitingConversion };
 export const TRANSCODED_STATUS = { convertStatus: CONVERT.transcoded, frameCaptureStatus: FRAME_CAPTURE.running };
+
+/** Shortest source (seconds) for which the automatic setting encodes the 360 rung first. */
+export const quickFirstMinSeconds = (env: NodeJS.ProcessEnv = process.env) => {
+  const seconds = Number(env.PIPELINE_QUICK_FIRST_MIN_SECONDS || 120);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 120;
+};
 
 export type LadderResult = { rungs: Array<{ rung: Rung; key: string }> };
 
@@ -77,7 +86,8 @@ export async function transcodeOriginal(ctx: PipelineContext, originalKey: strin
     upload.catch(() => undefined);
     uploading.push(upload);
   };
-  const { preset, quickFirst = true, signal } = ctx.options;
+  const { preset, signal } = ctx.options;
+  const quickFirst = ctx.options.quickFirst ?? source.duration >= quickFirstMinSeconds();
   await transcodeLadder({
     input: await ctx.local(originalKey),
     outDir: path.join(ctx.workDir, 'rungs'),

@@ -33,9 +33,14 @@ export async function transcribeWorkflow(ctx: PipelineContext, audio: AudioResul
   const done = await ctx.readMarker<TranscribeResult>('transcribe');
   if (done) return done;
   const workflow = await ctx.load();
-  const provider = audio.key ? await chooseProvider(workflow.languageCode) : null;
+  const given = ctx.options.transcript;
+  const provider = audio.key && !given ? await chooseProvider(workflow.languageCode) : null;
   let result: TranscribeResult = { provider: null, waiting: true, sentences: [] };
-  if (provider && audio.key) {
+  if (given?.sentences.length) {
+    const { source, sentences } = given;
+    await saveTranscript(ctx.db, { orgId: ctx.orgId, workflowId: ctx.workflowId, languageCode: workflow.languageCode, source, sentences });
+    result = { provider: source, waiting: false, sentences };
+  } else if (provider && audio.key) {
     ctx.progress('transcribe', 0.1);
     const sentences = await provider.transcribe({
       audioPath: await ctx.local(audio.key),

@@ -89,6 +89,8 @@ export const stepImageMap = (map: StoredImageMap, start: number) => ({ ...map, o
  */
 export async function publishSteps(ctx: PipelineContext, result: PackageResult, imageMap: StoredImageMap) {
   await ctx.db.transaction(async (tx) => {
+    // Fenced: a run that lost its lease must not replace the steps of the run that took over.
+    await ctx.lease?.confirm(tx);
     await tx.delete(workflowSteps).where(and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId)));
     await tx.insert(workflowSteps).values(
       result.steps.map((step) => ({

@@ -1,5 +1,10 @@
-import { errorResponse } from '@/lib/http/route';
+import { errorResponse, readJson, route } from '@/lib/http/route';
+import { AppError } from '@/lib/http/errors';
+import { parseUploadId } from '@/lib/uploads/dto';
+import { uploadOwner } from '@/lib/uploads/owner';
 import { receiveLocalPart } from '@/lib/uploads/receive-part';
+import { recordUploadedPart } from '@/lib/uploads/record-part';
+import { reportPartSchema } from '@/lib/uploads/schema';
 
 // Streams the body to disk, so it needs Node and must never be cached at build time.
 export const runtime = 'nodejs';
@@ -17,3 +22,13 @@ export async function PUT(req: Request, { params }: Context) {
     return errorResponse(error);
   }
 }
+
+// PATCH /api/v1/uploads/{id}/parts/{n} {etag} – the browser reports a part storage accepted (resume point)
+export const PATCH = route({ access: 'editor' }, async ({ req, params, session }) => {
+  const id = parseUploadId(params.id);
+  const partNumber = Number(params.n);
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new AppError('not_found');
+  const { etag } = reportPartSchema.parse(await readJson(req));
+  const item = await recordUploadedPart(uploadOwner(session), id, partNumber, etag);
+  return Response.json({ item }, { headers: { 'Cache-Control': 'no-store' } });
+});

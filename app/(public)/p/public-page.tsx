@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { preload } from 'react-dom';
+import { Player } from '@/components/player/player';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { appBaseUrl } from '@/lib/auth/account/links';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { getPublicWorkflowPage } from '@/lib/player/public-cache';
+import type { PublicWorkflowPage } from '@/lib/player/public-workflow';
+import { ogLocale, publicDescription, publicJsonLd, scriptJson, transcriptByStep, type StepTranscript } from '@/lib/player/public-seo';
+import { publicPagePath, publicPosterUrl } from '@/lib/player/public-urls';
+import type { PlayerStepDto } from '@/lib/player/schema';
+import { formatTime } from '@/lib/player/time';
+import { HlsWarmup } from './hls-warmup';
+import styles from './public-page.module.css';
+
+export type PublicRouteProps = { params: Promise<{ workflowId: string; stepId?: string[] }> };
+
+type Derived = { description: string; jsonLd: string; transcript: StepTranscript[] };
+
+/**
+ * What the page derives from the cached data, computed once per cache entry rather than per
+ * request (the entry is per workflow and UI locale, like the translations used here).
+ */
+const derivedByPage = new WeakMap<PublicWorkflowPage, Derived>();
+
+// Metadata and page share one (cached) lookup per request.
+const load = cache(async (workflowId: string, stepPath: string[] | undefined) => {
+  if ((stepPath?.length ?? 0) > 1) notFound();
+  const locale = await getLocale();
+  const page = await getPublicWorkflowPage(workflowId, locale);
+  if (!page) notFound();
+  const t = await getTranslations('publicPlayer');
+  const stepTitle = (step: PlayerStepDto) => step.title || t('untitledStep', { number: step.position + 1 });
+  let derived = derivedByPage.get(page);
+  if (!derived) {
+    const description = publicDescription(page, t('description', { count: page.player.steps.length }));
+    const jsonLd = scriptJson(publicJsonLd(page, { baseUrl: appBaseUrl(), description, stepTitle }));
+    derived = { description, jsonLd, transcript: transcriptByStep(page).filter((s) => s.sentences.length > 0) };
+    derivedByPage.set(page, derived);
+  }
+  // An unknown step id plays from the start rather than failing: old links outlive re-segmentation.
+  const initialStepId = page.player.steps.find((s) => s.id === stepPath?.[0])?.id;
+  return { page, ...derived, stepTitle, initialStepId, t };
+});
+
+/** Title, description, canonical URL, Open Graph and Twitter cards with the poster. */
+export async function publicMetadata({ params }: PublicRouteProps, { index }: { index: boolean }): Promise<Metadata> {
+  const { workflowId, stepId } = await params;
+  const { page, description } = await load(workflowId, stepId);
+  const base = appBaseUrl();
+  const canonical = `${base}${publicPagePath(page.player.id)}`;
+  const image = { url: `${base}${publicPosterUrl(page.player.id)}`, width: 1280, height: 720, alt: page.player.title };
+  return {
+    title: page.player.title,
+    description,
+    alternates: { canonical },
+    robots: index ? { index: true, follow: true } : { index: false, follow: true },
+    openGraph: { type: 'video.other', title: page.player.title, description, url: canonical, siteName: page.orgName, images: [image], locale: ogLocale(page.player.languageCode) },
+    twitter: { card: 'summary_large_image', title: page.player.title, description, images: [image.url] },
+  };
+}
+
+/**
+ * The public player page (spec 02 §2: /p and /playerfullscreenpublic, no sign-in): the player
+ * without comments or reactions, and everything a crawler reads — heading, steps, the transcript
+ * in plain HTML and JSON-LD (VideoObject and HowTo).
+ */
+export async function PublicPlayerPage({ params, fullscreen }: PublicRouteProps & { fullscreen: boolean }) {
+  const { workflowId, stepId } = await params;
+  const { page, jsonLd, transcript, stepTitle, initialStepId, t } = await load(workflowId, stepId);
+  const { player } = page;
+  // The first step's master playlist is fetched while the page loads, not after hls.js asks for it.
+  const firstStep = player.steps.find((s) => s.id === initialStepId) ?? player.steps[0];
+  if (firstStep.hlsUrl) preload(firstStep.hlsUrl, { as: 'fetch', crossOrigin: 'anonymous' });
+  return (
+    <main className={fullscreen ? `${styles.page} ${styles.fullscreen}` : styles.page}>
+      <a href="#transcript" className={styles.skip}>
+        {t('skipToTranscript')}
+      </a>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{player.title}</h1>
+        <p className={styles.facts}>
+          {player.author ? <span>{t('byAuthor', { name: player.author.displayName })}</span> : null}
+          <span>{t('stepCount', { count: player.steps.length })}</span>
+          <span>{formatTime(page.duration)}</span>
+        </p>
+      </header>
+      <section className={styles.player} aria-label={t('playerLabel')}>
+        <HlsWarmup />
+        <ClientMessages namespaces={CLIENT_NAMESPACES.player}>
+          <Player workflow={player} mode={fullscreen ? 'publicFullscreen' : 'public'} initialStepId={initialStepId} />
+        </ClientMessages>
+      </section>
+      <section aria-labelledby="public-steps" className={styles.section}>
+        <h2 id="public-steps">{t('steps')}</h2>
+        <ol className={styles.steps}>
+          {player.steps.map((step) => (
+            <li key={step.id}>
+              <a href={publicPagePath(player.id, step.id)}>{stepTitle(step)}</a> <span className={styles.muted}>{formatTime(step.duration)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section id="transcript" aria-labelledby="public-transcript" className={styles.section}>
+        <h2 id="public-transcript">{t('transcript')}</h2>
+        {player.transcript.length === 0 ? <p className={styles.muted}>{t('noTranscript')}</p> : null}
+        {transcript.map(({ step, sentences }) => (
+          <article key={step.id} className={styles.transcriptStep}>
+            <h3>{t('stepHeading', { number: step.position + 1, title: stepTitle(step) })}</h3>
+            <p>{sentences.join(' ')}</p>
+          </article>
+        ))}
+      </section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </main>
+  );
+}

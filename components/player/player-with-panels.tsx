@@ -1,0 +1,29 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
+import { CommentsPanel } from './panels/comments-panel';
+import { ReactionsButton } from './panels/reactions-button';
+import { PlayerLoader } from './player-loader';
+import { usePlayerTracking } from './tracking/use-player-tracking';
+
+type Props = {
+  workflowId: string;
+  initial: PlayerWorkflowDto | null;
+  mode: PlayerMode;
+  initialStepId?: string;
+  options?: PlayerOptions;
+};
+
+/** The signed-in player with its comments and reactions slots and the tracking client on its events. */
+export function PlayerWithPanels({ workflowId, initial, mode, initialStepId, options }: Props) {
+  const stepDurations = useMemo(() => Object.fromEntries((initial?.steps ?? []).map((s) => [s.id, s.duration])), [initial]);
+  // Previews are not views (spec 02 §3: tracking is for real plays).
+  const onEvent = usePlayerTracking(workflowId, { enabled: mode !== 'preview', stepDurations });
+  const published = initial?.published ?? true;
+  const slots = {
+    comments: initial?.permissions.comments ? <CommentsPanel workflowId={workflowId} /> : undefined,
+    reactions: initial?.permissions.reactions ? <ReactionsButton workflowId={workflowId} published={published} /> : undefined,
+  };
+  return <PlayerLoader workflowId={workflowId} initial={initial} mode={mode} initialStepId={initialStepId} options={options} slots={slots} onEvent={onEvent} />;
+}

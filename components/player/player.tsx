@@ -1,0 +1,202 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';
+import { controlFlags } from '@/lib/player/gen2';
+import { widthClass } from '@/lib/player/layout';
+import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
+import { stepNumber } from '@/lib/player/time';
+import { isStepTagVisible, shouldAutoPlayFirst } from '@/lib/player/timing';
+import { AnnotationOverlay } from './annotation-overlay';
+import { AttachmentsBar } from './attachments-bar';
+import { AttachmentsPopup } from './attachments-popup';
+import { ControlBar } from './control-bar';
+import { Icon } from './icons';
+import { LoadingOverlay, MenuTip, StepTag, SubtitleOverlay, WatermarkOverlay } from './overlays';
+import type { Panel } from './panel-types';
+import styles from './player.module.css';
+import { SearchPanel } from './search-panel';
+import { SettingsPopup } from './settings-popup';
+import { StepMenu } from './step-menu';
+import { Toolbox } from './toolbox';
+import { useControlsIdle } from './use-controls-idle';
+import { useElementWidth } from './use-element-width';
+import { useHold } from './use-hold';
+import { usePlayer } from './use-player';
+import { usePlayerKeyboard } from './use-player-keyboard';
+import { usePopupBridge } from './use-popup-bridge';
+import { useScreenMode } from './use-screen-mode';
+import { useSubtitleCue } from './use-subtitle-cue';
+
+export type PlayerSlots = { comments?: ReactNode; reactions?: ReactNode };
+
+export type PlayerProps = {
+  workflow: PlayerWorkflowDto;
+  mode: PlayerMode;
+  initialStepId?: string;
+  options?: PlayerOptions;
+  slots?: PlayerSlots;
+  onEvent?: (event: PlayerEvent) => void;
+};
+
+const FILL_MODES: readonly PlayerMode[] = ['fullscreen', 'publicFullscreen', 'embed', 'preview', 'rustici'];
+const PAGE_MODES: readonly PlayerMode[] = ['main', 'public'];
+
+/** The workflow player (spec 02 §2 Player, §4 Player): one step's video at a time with every control, menu and panel. */
+export function Player({ workflow, mode, initialStepId, options = {}, slots = {}, onEvent }: PlayerProps) {
+  const t = useTranslations('player');
+  const locale = useLocale();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  const stageWidth = useElementWidth(stage);
+  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent });
+  const screen = useScreenMode(mode, rootRef);
+  const { hold, release } = useHold(engine.video, engine.play);
+  const [panel, setPanel] = useState<Panel>(options.openMenu ? 'menu' : null);
+  const [viewer, setViewer] = useState<{ kind: AttachmentKind; index: number } | null>(null);
+  const { step, state, settings, index } = engine;
+  const idle = useControlsIdle(!state.paused, panel !== null);
+  const cue = useSubtitleCue(engine.video, settings.subtitle, step.id);
+  const isPage = PAGE_MODES.includes(mode);
+  usePopupBridge(!!options.popup, panel !== null || viewer !== null);
+
+  useEffect(() => {
+    // The popup player is framed by our own page after a click: it plays like a page does.
+    const isIframe = window.self !== window.top && !options.popup;
+    const isMobile = window.matchMedia('(hover: none), (pointer: coarse)').matches && window.innerWidth < 768;
+    engine.armFirstPlay(!options.openMenu && shouldAutoPlayFirst({ isMobile, isIframe, isSearchOpen: false }));
+    // Once, on the first load only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const openPanel = (next: Panel) => {
+    if (panel === 'menu' || panel === 'search') release(panel);
+    if (next === 'menu' || next === 'search') hold(next);
+    setPanel(next);
+  };
+  const pick = (target: number, at = 0) => {
+    openPanel(null);
+    engine.goToStep(target, panel === 'search' ? 'search' : 'menu', at);
+  };
+  const flags = {
+    ...controlFlags({ gen2: workflow.permissions.gen2, singleStep: !!options.singleStep, isPage, isIframe: screen.isIframe, fullscreen: screen.fullscreen }),
+    showVolume: !screen.isTouch,
+    showReactions: workflow.permissions.reactions && !!slots.reactions && (screen.theater || screen.fullscreen) && !screen.isTouch,
+    showToolbox: isPage && !screen.fullscreen,
+    theater: screen.theater,
+    fullscreen: screen.fullscreen,
+    attachmentCount: attachmentCount(step.attachments),
+  };
+  usePlayerKeyboard(
+    { isSearchOpen: panel === 'search', isMenuOpen: panel === 'menu', isQaOpen: screen.divide && screen.tab === 'qa', canTheater: flags.showTheater },
+    (action) => (action === 'togglePlay' ? engine.togglePlay() : action === 'fullscreen' ? screen.toggleFullscreen() : screen.toggleTheater()),
+  );
+  const title = step.title || t('untitledStep', { number: stepNumber(index) });
+  // The public page heads itself (h1 with the workflow's facts): the player does not repeat the title as another h1.
+  const isPublicPage = mode === 'public';
+  const TitleHeading = isPublicPage ? 'h2' : 'h1';
+  const rootClass = [styles.root, FILL_MODES.includes(mode) ? styles.fill : screen.theater ? styles.theater : styles.window, screen.divide ? styles.divided : ''].join(' ');
+
+  return (
+    <div className={isPage ? styles.page : undefined}>
+      {screen.divide && (
+        <div className={styles.divideHead}>
+          <TitleHeading>{workflow.title}</TitleHeading>
+          <button type="button" className={styles.btn} style={{ color: 'inherit' }} aria-label={t('closeToolbox')} title={t('closeToolbox')} onClick={() => screen.setDivide(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+      )}
+      <div ref={rootRef} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
+        <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
+          <video ref={setVideo} className={styles.video} playsInline preload="metadata" poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
+            {step.subtitles.map((s) => (
+              <track key={`${step.id}-${s.languageCode}`} kind="subtitles" src={s.url} srcLang={s.languageCode} label={s.label} />
+            ))}
+          </video>
+          <AnnotationOverlay annotations={workflow.annotations} stepId={step.id} time={state.time} loading={!state.loaded} />
+          {workflow.permissions.safetyWatermark && workflow.permissions.watermarkId && <WatermarkOverlay id={workflow.permissions.watermarkId} />}
+          {isStepTagVisible(state.time) && <StepTag number={stepNumber(index)} title={title} />}
+          {!state.loaded && !engine.hls.failed && <LoadingOverlay />}
+          {engine.hls.failed && (
+            <div className={styles.loading} role="alert">
+              <span>{t('playbackFailed')}</span>
+              <button type="button" className={styles.chip} onClick={() => window.location.reload()}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {state.loaded && state.paused && panel === null && (
+            <div className={styles.center} style={{ pointerEvents: 'none' }}>
+              <button type="button" className={styles.bigPlay} aria-label={t('play')} onClick={() => void engine.play()}>
+                <Icon name="play" />
+              </button>
+            </div>
+          )}
+          <SubtitleOverlay text={cue} />
+          {(mode === 'public' || mode === 'publicFullscreen') && screen.isIframe && <MenuTip />}
+          <div className={`${styles.controls} ${idle.hidden ? styles.controlsHidden : ''}`}>
+            <ControlBar
+              title={workflow.title}
+              engine={engine}
+              flags={flags}
+              panel={panel}
+              reactions={slots.reactions}
+              onPanel={(p) => {
+                // Opening the attachments list switches the toolbox to Summary when there is one (spec 02 §2).
+                if (p === 'attachments' && workflow.aiSummary) screen.setTab('summary');
+                openPanel(p);
+              }}
+              onTheater={screen.toggleTheater}
+              onFullscreen={screen.toggleFullscreen}
+              onToolbox={() => screen.setDivide(!screen.divide)}
+              onDragStart={() => hold('drag')}
+              onDragEnd={() => release('drag')}
+            />
+          </div>
+          {panel === 'settings' && (
+            <SettingsPopup
+              workflow={workflow}
+              renditions={step.renditions}
+              showQuality={flags.showQuality}
+              settings={settings}
+              onSubtitle={(code) => {
+                settings.setSubtitle(code);
+                engine.emit({ type: 'subtitles', languageCode: code, stepId: step.id, position: state.time });
+              }}
+              onClose={() => openPanel(null)}
+              onQuality={(q) => {
+                settings.setQuality(q);
+                engine.emit({ type: 'changeRez', resolution: q, stepId: step.id, position: state.time });
+              }}
+            />
+          )}
+          {panel === 'menu' && <StepMenu steps={workflow.steps} current={index} onPick={pick} onClose={() => openPanel(null)} />}
+          {panel === 'search' && <SearchPanel workflow={workflow} onPick={pick} onClose={() => openPanel(null)} />}
+          {panel === 'attachments' && (
+            <AttachmentsBar attachments={step.attachments} onClose={() => openPanel(null)} onOpen={(kind, i) => setViewer({ kind, index: i })} />
+          )}
+          {viewer && (
+            <AttachmentsPopup
+              attachments={step.attachments}
+              kind={viewer.kind}
+              index={viewer.index}
+              onChange={(kind, i) => setViewer({ kind, index: i })}
+              onClose={() => setViewer(null)}
+            />
+          )}
+        </section>
+        {screen.divide && <Toolbox workflow={workflow} tab={screen.tab} current={index} comments={slots.comments} onTab={screen.setTab} onPick={(i) => engine.goToStep(i, 'menu')} />}
+      </div>
+      {isPage && !screen.divide && !isPublicPage && (
+        <div className={styles.below}>
+          <h1>{workflow.title}</h1>
+          {workflow.permissions.reactions && !flags.showReactions && slots.reactions}
+        </div>
+      )}
+      {isPage && !screen.divide && workflow.permissions.comments && !workflow.isPublic && slots.comments && <div className={styles.below}>{slots.comments}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+import { PREFETCH_DELAY_MS } from '@/lib/player/hls-prefetch';
+import { clearPrefetch, prefetchStep } from './hls-prefetch-cache';
+
+/**
+ * While a step plays, warms the step that comes next (spec 02 §9 "HLS prefetch 1 step") a moment
+ * after playback started, so a step change begins from memory. `height` is the rung the next
+ * step will play (null: Auto's first variant).
+ */
+export function useHlsPrefetch({ isPlaying, url, height }: { isPlaying: boolean; url: string | null; height: number | null }) {
+  useEffect(() => {
+    if (!isPlaying || !url) return;
+    const timer = setTimeout(() => void prefetchStep(url, height), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isPlaying, url, height]);
+  useEffect(() => clearPrefetch, []);
+}

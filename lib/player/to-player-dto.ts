@@ -1,0 +1,110 @@
+import type { Db } from '@/db/client';
+import { presentAnnotations } from '@/lib/annotations/present';
+import { listWorkflowAnnotations } from '@/lib/annotations/queries';
+import type { Workflow, WorkflowStep } from '@/db/schema';
+import type { OrgSettings } from '@/lib/orgs/settings';
+import type { TranscriptSentence } from '@/lib/transcription/types';
+import { signedImageMap, signedPosterUrl, stepPlaylistUrl } from '@/lib/workflows/media-urls';
+import { findAuthor, listSteps, listTranscriptions } from '@/lib/workflows/queries';
+import type { StepAttachmentsDto } from '@/lib/workflows/schema';
+import { localizedTitle } from '@/lib/workflows/titles';
+import { gen2Rendition, isGen2Generation } from './gen2';
+import { playerPermissions } from './permissions';
+import type { PlayerSentenceDto, PlayerStepDto, PlayerWorkflowDto } from './schema';
+import { languageLabel, sentencesInStep, subtitleUrl } from './subtitles';
+
+export type ToPlayerWorkflowOptions = {
+  orgId: string;
+  /** A row the caller has already been allowed to play (view rule or public rule). */
+  workflow: Workflow;
+  locale: string;
+  isPublic: boolean;
+  viewerId: string | null;
+  settings: OrgSettings;
+  generation: string | null;
+  canEdit: boolean;
+  /** Include the annotations (the spec's addons), image URLs signed; without it the list is empty. */
+  withAddons?: boolean;
+  /** Routes differ for public players (no session): the public loader passes its own. */
+  urls?: { playlist?: (workflowId: string, stepId: string, file?: string) => string; subtitles?: (workflowId: string, stepId: string, languageCode: string) => string };
+};
+
+const attachmentsOf = (value: unknown): StepAttachmentsDto => {
+  const a = (value && typeof value === 'object' ? value : {}) as Partial<StepAttachmentsDto>;
+  return { diagrams: a.diagrams ?? [], links: a.links ?? [], pdfs: a.pdfs ?? [] };
+};
+
+const renditionsOf = (value: unknown) =>
+  Object.keys(value && typeof value === 'object' ? value : {}).sort((a, b) => Number(a) - Number(b));
+
+/** Key terms are stored as strings or as { term } objects (the key-term editor comes later). */
+const termsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [])
+    .map((t) => (typeof t === 'string' ? t : t && typeof t === 'object' && typeof (t as { term?: unknown }).term === 'string' ? (t as { term: string }).term : ''))
+    .filter((t) => t.trim().length > 0);
+
+const sentencesOf = (value: unknown) => (Array.isArray(value) ? (value as TranscriptSentence[]) : []);
+
+/** The player's view of a workflow: steps with playlist routes and signed media, subtitles, transcript, permission flags. */
+export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): Promise<PlayerWorkflowDto> {
+  const w = o.workflow;
+  const scope = { orgId: o.orgId, workflowId: w.id };
+  const [steps, texts, author, posterUrl, annotationRows] = await Promise.all([
+    listSteps(db, scope),
+    listTranscriptions(db, scope),
+    findAuthor(db, { orgId: o.orgId, userId: w.authorId }),
+    signedPosterUrl(w.posterKey),
+    o.withAddons ? listWorkflowAnnotations(db, scope) : [],
+  ]);
+  const playable = steps.filter((s) => s.hlsKey);
+  const playableIds = new Set(playable.map((s) => s.id));
+  const languages = texts
+    .filter((t) => sentencesOf(t.sentences).length > 0)
+    .map((t) => t.languageCode)
+    .sort((a, b) => (a === w.languageCode ? -1 : b === w.languageCode ? 1 : a.localeCompare(b)));
+  const subtitles = languages.map((languageCode) => ({ languageCode, label: languageLabel(languageCode, o.locale) }));
+  const vttUrl = o.urls?.subtitles ?? subtitleUrl;
+  const playlist = o.urls?.playlist ?? stepPlaylistUrl;
+  const gen2 = isGen2Generation(o.generation);
+  const toStep = async (s: WorkflowStep): Promise<PlayerStepDto> => {
+    const renditions = renditionsOf(s.renditions);
+    // Gen2 plays one fixed video: the 720p-or-best rung's playlist through the same checked route.
+    const single = gen2 ? gen2Rendition(renditions) : null;
+    return {
+      id: s.id,
+      position: s.position,
+      title: localizedTitle(s.title, s.titleTranslations, o.locale),
+      duration: s.duration,
+      sourceStart: s.startTime,
+      hlsUrl: single ? playlist(w.id, s.id, `${single}.m3u8`) : playlist(w.id, s.id),
+      renditions: single ? [single] : renditions,
+      posterUrl: await signedPosterUrl(s.posterKey),
+      imageMap: await signedImageMap(s.imageMap),
+      attachments: attachmentsOf(s.attachments),
+      subtitles: subtitles.map((t) => ({ ...t, url: vttUrl(w.id, s.id, t.languageCode) })),
+    };
+  };
+  const main = texts.find((t) => t.languageCode === w.languageCode) ?? texts.find((t) => languages.includes(t.languageCode));
+  const transcript: PlayerSentenceDto[] = main
+    ? playable.flatMap((s) => sentencesInStep(sentencesOf(main.sentences), s).map((x) => ({ stepId: s.id, ...x })))
+    : [];
+  return {
+    id: w.id,
+    title: localizedTitle(w.title, w.titleTranslations, o.locale),
+    languageCode: w.languageCode,
+    published: w.published,
+    author,
+    posterUrl,
+    steps: await Promise.all(playable.map(toStep)),
+    subtitles,
+    terms: termsOf(w.terms),
+    transcript,
+    permissions: playerPermissions({ settings: o.settings, generation: o.generation, isPublic: o.isPublic, published: w.published, viewerId: o.viewerId, authorId: w.authorId }),
+    isPublic: o.isPublic,
+    canEdit: o.canEdit,
+    aiSummary: null,
+    sop: null,
+    // Players get signed image URLs, never storage keys.
+    annotations: await presentAnnotations(annotationRows.filter((a) => playableIds.has(a.stepId)), { withKeys: false }),
+  };
+}

@@ -1,0 +1,63 @@
+// Pieces of the public-page benchmark (scripts/bench/public-page.ts): server CPU time and the
+// page's initial JavaScript.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+// A string of hls.js's own (its event name), to tell its chunk from the others.
+const HLS_MARKER = 'hlsManifestParsed';
+
+export type InitialJs = { files: number; raw: number; gzip: number; brotli: number; hls: { gzip: number } | null; hlsInitial: boolean };
+
+const sizes = (body: Buffer) => ({
+  raw: body.length,
+  gzip: gzipSync(body, { level: 9 }).length,
+  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+/**
+ * The scripts the page's HTML loads (script src and script preloads, not the noModule polyfills): what the browser fetches
+ * before anything can play. Chunks imported later (hls.js when the player attaches a stream) are
+ * not in the HTML; the hls.js chunk is found among the build's chunks to report it beside.
+ */
+export async function measureInitialJs(base: string, pageUrl: string): Promise<InitialJs> {
+  const html = await (await fetch(pageUrl)).text();
+  const srcs = new Set<string>();
+  // noModule scripts (Next's polyfills) are skipped by every browser that runs modules.
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) if (!/\snomodule/i.test(m[0])) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    if (href && (/as="script"/.test(m[0]) || /modulepreload/.test(m[0]))) srcs.add(href);
+  }
+  const total = { files: 0, raw: 0, gzip: 0, brotli: 0, hls: null as { gzip: number } | null, hlsInitial: false };
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src.replace(/&amp;/g, '&'), base))).arrayBuffer());
+    const s = sizes(body);
+    total.files += 1;
+    total.raw += s.raw;
+    total.gzip += s.gzip;
+    total.brotli += s.brotli;
+    if (body.includes(HLS_MARKER)) total.hlsInitial = true;
+  }
+  total.hls = await findHlsChunk(base);
+  return total;
+}
+
+/** The hls.js chunk of the build (.next/static/chunks), fetched from the server like a browser would. */
+async function findHlsChunk(base: string): Promise<{ gzip: number } | null> {
+  const { readdirSync } = await import('node:fs');
+  const dir = '.next/static/chunks';
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.js')) continue;
+    const body = readFileSync(`${dir}/${name}`);
+    if (!body.includes(HLS_MARKER)) continue;
+    const served = await fetch(`${base}/_next/static/chunks/${name}`);
+    if (served.ok) return { gzip: sizes(Buffer.from(await served.arrayBuffer())).gzip };
+  }
+  return null;
+}

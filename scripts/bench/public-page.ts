@@ -1,0 +1,117 @@
+// npm run bench:public – the public page /p/{id} (issue 5) measured against its goals: requests
+// per second beside the bare page of the same build in the same run (warm cache), time from
+// navigation to the first video frame in Chromium, and the JavaScript the page loads before play.
+// Requires a build (`npx next build`); the demo seed puts real HLS videos through the pipeline.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { load, printTable, type LoadResult } from './load';
+import { measureFirstFrame, type FirstFrame } from './public-page-browser';
+import { cpuMs, measureInitialJs } from './public-page-parts';
+import { signIn, startServer } from './server';
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
+const port = Number(process.env.BENCH_PORT || 3301);
+const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
+const frameRuns = Number(process.env.BENCH_FRAME_RUNS || 7);
+
+const GOALS = { ratio: 0.9, firstFrameMs: 300, initialJsKb: 120 };
+
+/** Requests per second of two URLs, alternated A B B A so drift in the machine's load hits both alike. */
+async function sideBySide(a: [string, string], b: [string, string]): Promise<[LoadResult, LoadResult]> {
+  const half = { seconds: seconds / 2, concurrency };
+  const runs = { a: [] as LoadResult[], b: [] as LoadResult[] };
+  runs.a.push(await load(a[0], a[1], half));
+  runs.b.push(await load(b[0], b[1], half));
+  runs.b.push(await load(b[0], b[1], half));
+  runs.a.push(await load(a[0], a[1], half));
+  const merge = (rs: LoadResult[]): LoadResult => ({
+    ...rs[0],
+    requests: rs[0].requests + rs[1].requests,
+    rps: (rs[0].rps + rs[1].rps) / 2,
+    p50: Math.max(rs[0].p50, rs[1].p50),
+    p95: Math.max(rs[0].p95, rs[1].p95),
+    p99: Math.max(rs[0].p99, rs[1].p99),
+    errors: rs[0].errors + rs[1].errors,
+  });
+  return [merge(runs.a), merge(runs.b)];
+}
+
+async function cpuPerRequest(pid: number, url: string) {
+  const before = cpuMs(pid);
+  const r = await load('cpu', url, { seconds: 300, concurrency: 4, maxRequests: cpuRequests });
+  return (cpuMs(pid) - before) / Math.max(1, r.requests);
+}
+
+async function findPublishedWorkflow(url: string): Promise<{ id: string; title: string }> {
+  const cookie = await signIn(url, 'viewer@demo.example.com', 'Demo-Passw0rd!');
+  const res = await fetch(`${url}/api/v1/workflows?published=1&size=20`, { headers: { cookie } });
+  const { items } = (await res.json()) as { items: Array<{ id: string; title: string }> };
+  const workflow = items.find((w) => w.title === 'Starting the assembly line safely') ?? items[0];
+  if (!workflow) throw new Error('no published demo workflow: run without OPENHOW_DEMO_VIDEOS=0 (needs ffmpeg and espeak-ng)');
+  return workflow;
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+  const server = await startServer(port);
+  try {
+    const workflow = await findPublishedWorkflow(server.url);
+    const bareUrl = `${server.url}/bench-bare`;
+    const publicUrl = `${server.url}/p/${workflow.id}`;
+    if ((await fetch(publicUrl)).status !== 200) throw new Error(`${publicUrl} did not answer 200`);
+    // Warm both routes (first compile of each, and the public cache's fill).
+    for (let i = 0; i < 20; i++) await Promise.all([fetch(bareUrl).then((r) => r.arrayBuffer()), fetch(publicUrl).then((r) => r.arrayBuffer())]);
+
+    const [bare, pub] = await sideBySide(['bare page (/bench-bare)', bareUrl], [`public page (/p/{id}, cached)`, publicUrl]);
+    console.log(`\n${seconds}s per page (alternated A B B A), ${concurrency} concurrent clients, node ${process.version}, load average ${loadAverage()}\n`);
+    printTable([bare, pub], bare);
+
+    let cpu: { bare: number; pub: number } | null = null;
+    if (cpuRequests > 0 && server.pid && existsSync(`/proc/${server.pid}/stat`)) {
+      cpu = { bare: await cpuPerRequest(server.pid, bareUrl), pub: await cpuPerRequest(server.pid, publicUrl) };
+    }
+    const js = await measureInitialJs(server.url, publicUrl);
+    const bareJs = await measureInitialJs(server.url, bareUrl);
+    const frames = await measureFirstFrame(publicUrl, frameRuns);
+    const frame = median(frames.map((f) => f.ms));
+
+    const ratio = pub.rps / bare.rps;
+    const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+    console.log(`\nPublic page "${workflow.title}" (${workflow.id})\n`);
+    console.log('| measure | figure | goal | result |');
+    console.log('|---|---:|---:|---|');
+    console.log(`| req/s of /p vs bare page, same run | ${ratio.toFixed(2)}× (${pub.rps.toFixed(0)} vs ${bare.rps.toFixed(0)}) | ≥ ${GOALS.ratio}× | ${verdict(ratio >= GOALS.ratio)} |`);
+    if (cpu) {
+      const cpuRatio = cpu.bare / cpu.pub;
+      console.log(`| server CPU per request, bare / /p (${cpuRequests} requests, 4 clients) | ${cpuRatio.toFixed(2)}× (${cpu.bare.toFixed(2)} vs ${cpu.pub.toFixed(2)} ms) | ≥ ${GOALS.ratio}× | ${verdict(cpuRatio >= GOALS.ratio)} |`);
+    }
+    console.log(`| navigation → first video frame, Chromium, median of ${frames.length} | ${frame.toFixed(0)} ms (${frames.map((f) => f.ms.toFixed(0)).join(', ')}) | ≤ ${GOALS.firstFrameMs} ms | ${verdict(frame <= GOALS.firstFrameMs)} |`);
+    console.log(`| initial JavaScript before play, gzip -9 (${js.files} files) | ${kb(js.gzip)} | ≤ ${GOALS.initialJsKb} kB | ${verdict(js.gzip <= GOALS.initialJsKb * 1000)} |`);
+    console.log(`| initial JavaScript before play, brotli q11 | ${kb(js.brotli)} | ≤ ${GOALS.initialJsKb} kB | ${verdict(js.brotli <= GOALS.initialJsKb * 1000)} |`);
+    console.log(`| (uncompressed) | ${kb(js.raw)} | | |`);
+    console.log(`| for reference: the bare page's initial JavaScript, gzip / brotli (${bareJs.files} files) | ${kb(bareJs.gzip)} / ${kb(bareJs.brotli)} | | |`);
+    console.log(`| hls.js chunk, loaded on demand (not counted above), gzip | ${js.hls ? kb(js.hls.gzip) : 'not found'} | not in initial JS | ${verdict(!!js.hls && !js.hlsInitial)} |`);
+    const phase = (pick: (f: FirstFrame) => number) => median(frames.map(pick)).toFixed(0);
+    console.log(`\nFirst frame via ${[...new Set(frames.map((f) => f.via))].join(', ')}; fresh browser context each run (no HTTP cache), server cache warm.`);
+    console.log(`Medians from navigation start: first byte ${phase((f) => f.ttfb)} ms, DOMContentLoaded ${phase((f) => f.dcl)} ms, first playlist request ${phase((f) => f.playlist)} ms, first frame ${frame.toFixed(0)} ms.`);
+  } finally {
+    await server.stop();
+  }
+}
+
+function loadAverage() {
+  try {
+    return execSync('cut -d" " -f1-3 /proc/loadavg').toString().trim();
+  } catch {
+    return 'n/a';
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
