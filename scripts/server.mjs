@@ -2,6 +2,7 @@
 // reaches the app in a header no client can forge (see lib/net/client-ip.ts).
 import http from 'node:http';
 import next from 'next';
+import { staticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
@@ -9,7 +10,9 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 
 await app.prepare();
+const serveStatic = staticBrotli();
 const server = http.createServer((req, res) => {
+  if (serveStatic(req, res)) return;
   delete req.headers['x-openhow-remote-addr'];
   req.headers['x-openhow-remote-addr'] = req.socket.remoteAddress ?? '';
   handle(req, res);

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';
+import { HLS_MIME_TYPE, type NativeStart } from '@/lib/player/fast-start';
 import { controlFlags } from '@/lib/player/gen2';
 import { widthClass } from '@/lib/player/layout';
 import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
@@ -38,20 +39,23 @@ export type PlayerProps = {
   options?: PlayerOptions;
   slots?: PlayerSlots;
   onEvent?: (event: PlayerEvent) => void;
+  /** Public modes: the initial step's server-rendered HLS <source> and autoplay (lib/player/fast-start.ts). */
+  nativeStart?: NativeStart | null;
 };
 
 const FILL_MODES: readonly PlayerMode[] = ['fullscreen', 'publicFullscreen', 'embed', 'preview', 'rustici'];
 const PAGE_MODES: readonly PlayerMode[] = ['main', 'public'];
 
 /** The workflow player (spec 02 §2 Player, §4 Player): one step's video at a time with every control, menu and panel. */
-export function Player({ workflow, mode, initialStepId, options = {}, slots = {}, onEvent }: PlayerProps) {
+export function Player({ workflow, mode, initialStepId, options = {}, slots = {}, onEvent, nativeStart }: PlayerProps) {
   const t = useTranslations('player');
   const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const stageWidth = useElementWidth(stage);
-  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent });
+  const isPublicMode = mode === 'public' || mode === 'publicFullscreen';
+  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent, nativeStart: isPublicMode ? nativeStart : null });
   const screen = useScreenMode(mode, rootRef);
   const { hold, release } = useHold(engine.video, engine.play);
   const [panel, setPanel] = useState<Panel>(options.openMenu ? 'menu' : null);
@@ -66,7 +70,9 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
     // The popup player is framed by our own page after a click: it plays like a page does.
     const isIframe = window.self !== window.top && !options.popup;
     const isMobile = window.matchMedia('(hover: none), (pointer: coarse)').matches && window.innerWidth < 768;
-    engine.armFirstPlay(!options.openMenu && shouldAutoPlayFirst({ isMobile, isIframe, isSearchOpen: false }));
+    // The server's answer (request headers) counts too: its autoplay attribute may have started the video already.
+    const serverAllows = engine.nativeStart?.autoPlay ?? true;
+    engine.armFirstPlay(serverAllows && !options.openMenu && shouldAutoPlayFirst({ isMobile, isIframe, isSearchOpen: false }));
     // Once, on the first load only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -109,9 +115,10 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
           </button>
         </div>
       )}
-      <div ref={rootRef} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
+      <div ref={rootRef} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
         <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
-          <video ref={setVideo} className={styles.video} playsInline preload="metadata" poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
+          <video ref={setVideo} className={styles.video} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
+            {engine.nativeStart && <source src={engine.nativeStart.src} type={HLS_MIME_TYPE} />}
             {step.subtitles.map((s) => (
               <track key={`${step.id}-${s.languageCode}`} kind="subtitles" src={s.url} srcLang={s.languageCode} label={s.label} />
             ))}
@@ -136,7 +143,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
             </div>
           )}
           <SubtitleOverlay text={cue} />
-          {(mode === 'public' || mode === 'publicFullscreen') && screen.isIframe && <MenuTip />}
+          {isPublicMode && screen.isIframe && <MenuTip />}
           <div className={`${styles.controls} ${idle.hidden ? styles.controlsHidden : ''}`}>
             <ControlBar
               title={workflow.title}
@@ -168,7 +175,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
               }}
               onClose={() => openPanel(null)}
               onQuality={(q) => {
-                settings.setQuality(q);
+                engine.setQuality(q);
                 engine.emit({ type: 'changeRez', resolution: q, stepId: step.id, position: state.time });
               }}
             />

@@ -2,14 +2,23 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
+import { isTakingSource } from '@/lib/player/fast-start';
 import { levelIndexFor } from '@/lib/player/quality';
 import { HLS_BACK_BUFFER_SECONDS } from '@/lib/player/timing';
 import { cachingLoader } from './hls-prefetch-cache';
 import { loadHls } from './load-hls';
 
-export type HlsState = { levels: number[]; playingHeight: number | null; failed: boolean; native: boolean };
+/** `engine` null: nothing attached yet; `adopted`: the server-rendered <source> plays natively (public page fast start). */
+export type HlsState = { levels: number[]; playingHeight: number | null; failed: boolean; engine: 'native' | 'hls' | null; adopted: boolean };
 
-const EMPTY: HlsState = { levels: [], playingHeight: null, failed: false, native: false };
+const EMPTY: HlsState = { levels: [], playingHeight: null, failed: false, engine: null, adopted: false };
+
+/**
+ * The first step's stream as the server rendered it (lib/player/fast-start.ts): its <source> URL,
+ * the rungs to offer while it plays, what to do when it fails after it was adopted, and when the
+ * browser did not take it at all (the <source> can go).
+ */
+export type NativeSource = { src: string; levels: number[]; onLost: () => void; onSkipped: () => void };
 
 /**
  * Each step gets a new hls.js instance; the bandwidth the last one measured is where the next
@@ -17,16 +26,50 @@ const EMPTY: HlsState = { levels: [], playingHeight: null, failed: false, native
  */
 let lastBandwidth: number | null = null;
 
-const hasMse = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+export const hasMse = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+
+/**
+ * The server-rendered start must not come back: a later load() (hls.js's detach calls one) would
+ * select a <source> child again, and `autoplay` would start every new stream by itself. React
+ * keeps its elements until it re-renders without them; they are inert from here on.
+ */
+function disarmServerSource(video: HTMLVideoElement) {
+  video.autoplay = false;
+  for (const source of Array.from(video.querySelectorAll('source'))) source.removeAttribute('src');
+}
+
+/**
+ * Adopts the stream the browser is already playing from the server-rendered <source>: no hls.js,
+ * no new src; the rung height comes from the element. Leaving it stops it the way hls.js's detach
+ * stops its own.
+ */
+function adoptNative(video: HTMLVideoElement, levels: number[], onLost: () => void, setState: (patch: (s: HlsState) => HlsState) => void) {
+  const height = () => setState((s) => ({ ...s, playingHeight: video.videoHeight || null }));
+  // Capture: a <source>'s own error does not bubble to the element.
+  video.addEventListener('error', onLost, true);
+  video.addEventListener('resize', height);
+  queueMicrotask(() => setState((s) => ({ ...s, engine: 'native', adopted: true, levels, playingHeight: video.videoHeight || null })));
+  return () => {
+    video.removeEventListener('error', onLost, true);
+    video.removeEventListener('resize', height);
+    disarmServerSource(video);
+    video.load();
+    // The next engine reports its own levels and heights.
+    setState(() => EMPTY);
+  };
+}
 
 /**
  * Attaches a step's master playlist to the video: hls.js (loaded on demand, so it never delays
  * the first paint) wherever Media Source Extensions exist, the browser's own HLS otherwise
- * (iOS Safari). `rendition` null is Auto (adaptive), else the rung height to lock to.
+ * (iOS Safari). `rendition` null is Auto (adaptive), else the rung height to lock to. `start`:
+ * the server-rendered <source> of this step, adopted when the browser already plays it.
  */
-export function useHls(video: HTMLVideoElement | null, src: string | null, rendition: string | null): HlsState {
+export function useHls(video: HTMLVideoElement | null, src: string | null, rendition: string | null, start: NativeSource | null = null): HlsState {
   const hlsRef = useRef<Hls | null>(null);
   const renditionRef = useRef(rendition);
+  const startRef = useRef(start);
+  const startSrc = start?.src ?? null;
   const [keyed, setKeyed] = useState<HlsState & { src: string | null }>({ ...EMPTY, src });
   // Every update belongs to one stream: a new source starts from EMPTY.
   const setState = useCallback(
@@ -41,12 +84,22 @@ export function useHls(video: HTMLVideoElement | null, src: string | null, rendi
   }, [rendition]);
 
   useEffect(() => {
+    startRef.current = start;
+  });
+
+  useEffect(() => {
     if (!video || !src) return;
+    if (startSrc && isTakingSource(video, new URL(startSrc, window.location.href).href)) {
+      return adoptNative(video, startRef.current?.levels ?? [], () => startRef.current?.onLost(), setState);
+    }
+    // Firefox skipped the <source> (or it failed before hydration, or this is another stream): the normal path.
+    disarmServerSource(video);
+    if (startSrc) startRef.current?.onSkipped();
     let cancelled = false;
     // Without Media Source Extensions (older iPhones) the browser's own HLS plays: hls.js is not even fetched.
     if (!hasMse() && video.canPlayType('application/vnd.apple.mpegurl')) {
       video.setAttribute('src', src);
-      queueMicrotask(() => setState((s) => ({ ...s, native: true })));
+      queueMicrotask(() => setState((s) => ({ ...s, engine: 'native' })));
       return () => video.removeAttribute('src');
     }
     void loadHls().then(({ default: HlsClass }) => {
@@ -54,7 +107,7 @@ export function useHls(video: HTMLVideoElement | null, src: string | null, rendi
       if (!HlsClass.isSupported()) {
         if (video.canPlayType('application/vnd.apple.mpegurl')) {
           video.setAttribute('src', src);
-          setState((s) => ({ ...s, native: true }));
+          setState((s) => ({ ...s, engine: 'native' }));
         } else setState((s) => ({ ...s, failed: true }));
         return;
       }
@@ -66,6 +119,7 @@ export function useHls(video: HTMLVideoElement | null, src: string | null, rendi
         ...(lastBandwidth ? { abrEwmaDefaultEstimate: lastBandwidth } : {}),
       });
       hlsRef.current = hls;
+      setState((s) => ({ ...s, engine: 'hls' }));
       hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
         const level = levelIndexFor(renditionRef.current, hls.levels);
         hls.startLevel = level;
@@ -99,7 +153,7 @@ export function useHls(video: HTMLVideoElement | null, src: string | null, rendi
       hlsRef.current = null;
       if (video.src && !video.src.startsWith('blob:')) video.removeAttribute('src');
     };
-  }, [video, src, setState]);
+  }, [video, src, startSrc, setState]);
 
   return keyed.src === src ? keyed : EMPTY;
 }

@@ -1,15 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NativeStart } from '@/lib/player/fast-start';
 import { prefetchStepIndex } from '@/lib/player/hls-prefetch';
 import { initialPlace, nextStepIndex, previousStepIndex } from '@/lib/player/navigation';
-import { renditionFor } from '@/lib/player/quality';
+import { renditionFor, type Quality } from '@/lib/player/quality';
 import { endOfStep, repeatAfterStepChange } from '@/lib/player/repeat';
 import type { PlayerEvent, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
 import { SKIP_SECONDS, skipTarget } from '@/lib/player/time';
 import { TIMEUPDATE_EVENT_MS } from '@/lib/player/timing';
-import { useHls } from './use-hls';
+import { hasMse, useHls } from './use-hls';
 import { useHlsPrefetch } from './use-hls-prefetch';
+import { useNativeStart } from './use-native-start';
 import { usePlayerSettings } from './use-player-settings';
 import { applyTime, applyVolume } from './video-dom';
 import { useVideoState } from './use-video-state';
@@ -25,32 +27,37 @@ type UsePlayerInput = {
   options: PlayerOptions;
   locale: string;
   onEvent?: (event: PlayerEvent) => void;
+  /** The public page's server-rendered start of the initial step (lib/player/fast-start.ts). */
+  nativeStart?: NativeStart | null;
 };
 
 /** The player's engine: the current step and its stream, playback actions, step changes, and the events they report. */
-export function usePlayer({ video, workflow, initialStepId, options, locale, onEvent }: UsePlayerInput) {
+export function usePlayer({ video, workflow, initialStepId, options, locale, onEvent, nativeStart = null }: UsePlayerInput) {
   const [start] = useState(() => initialPlace(workflow.steps, initialStepId, options));
   const [index, setIndex] = useState(start.index);
   const step = workflow.steps[index];
   const singleStep = !!options.singleStep;
   const settings = usePlayerSettings(video, workflow, locale, singleStep);
   const rendition = workflow.permissions.gen2 ? null : renditionFor(settings.quality, step.renditions);
-  const hls = useHls(video, step.hlsUrl, rendition);
-  const state = useVideoState(video, step.hlsUrl);
   const pending = useRef<Pending | null>({ position: start.position, play: false });
+  const live = useRef({ index, step, settings, video, adopted: false });
+  const native = useNativeStart({ nativeStart, isStartStep: index === start.index, renditions: step.renditions, liveRef: live, pendingRef: pending });
+  const { leave: leaveNativeStart, rendition: nativeRendition } = native;
+  const hls = useHls(video, step.hlsUrl, rendition, native.source);
+  const state = useVideoState(video, step.hlsUrl);
   const upcoming = workflow.steps[prefetchStepIndex({ index, count: workflow.steps.length, repeat: settings.repeat }) ?? -1];
   const upcomingRendition = upcoming && !workflow.permissions.gen2 ? renditionFor(settings.quality, upcoming.renditions) : null;
   useHlsPrefetch({
-    isPlaying: state.loaded && !state.paused && !hls.native && !hls.failed,
+    // hls.js plays the next step even after a natively adopted start, so its cache is worth warming then too.
+    isPlaying: state.loaded && !state.paused && !hls.failed && (hls.engine === 'hls' || (hls.adopted && hasMse())),
     url: upcoming?.hlsUrl ?? null,
     // Auto starts where the bandwidth left the current step.
     height: upcomingRendition ? Number(upcomingRendition) : hls.playingHeight,
   });
   const emitRef = useRef(onEvent);
-  const live = useRef({ index, step, settings, video });
   useEffect(() => {
     emitRef.current = onEvent;
-    live.current = { index, step, settings, video };
+    live.current = { index, step, settings, video, adopted: hls.adopted };
   });
   const emit = useCallback((event: PlayerEvent) => emitRef.current?.(event), []);
   const position = () => live.current.video?.currentTime ?? 0;
@@ -80,6 +87,8 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
       if (p.play) void play();
     };
     video.addEventListener('loadedmetadata', onMeta);
+    // A natively started stream may have its metadata before React listens.
+    if (video.readyState > 0) onMeta();
     return () => video.removeEventListener('loadedmetadata', onMeta);
   }, [video, play]);
 
@@ -104,10 +113,11 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
       if (kind) emit({ type: kind, fromStepId: fromStep.id, stepId: next.id });
       emit({ type: 'enter', stepId: next.id, position: at });
       pending.current = { position: at, play: true };
+      leaveNativeStart();
       s.setRepeat((mode) => repeatAfterStepChange(mode, singleStep));
       setIndex(target);
     },
-    [workflow.steps, emit, play, singleStep],
+    [workflow.steps, emit, play, singleStep, leaveNativeStart],
   );
 
   const skip = useCallback(
@@ -161,6 +171,8 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
     video.addEventListener('pause', onPause);
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('ended', onEnded);
+    // Started natively before React listened: its 'play' went unheard.
+    if (!video.paused) onPlay();
     return () => {
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
@@ -187,6 +199,15 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
   const back = useCallback(() => skip(-SKIP_SECONDS), [skip]);
   const forward = useCallback(() => skip(SKIP_SECONDS), [skip]);
   const next = useCallback(() => nextIndex !== null && goToStep(nextIndex, 'next'), [nextIndex, goToStep]);
+  /** The viewer's quality choice; another rung than the natively started one hands the stream to hls.js. */
+  const setQuality = useCallback(
+    (quality: Quality) => {
+      const { settings: s, step: current, adopted } = live.current;
+      if (adopted && renditionFor(quality, current.renditions) !== nativeRendition) leaveNativeStart();
+      s.setQuality(quality);
+    },
+    [nativeRendition, leaveNativeStart],
+  );
   const previous = useCallback(() => previousIndex !== null && goToStep(previousIndex, 'previous'), [previousIndex, goToStep]);
   return {
     video,
@@ -196,6 +217,8 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
     hls,
     rendition,
     settings,
+    setQuality,
+    nativeStart: native.rendered,
     emit,
     play,
     pause,

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 
 export type VideoState = { time: number; duration: number; paused: boolean; waiting: boolean; loaded: boolean };
 
+const HAVE_CURRENT_DATA = 2;
+
 const INITIAL: VideoState = { time: 0, duration: 0, paused: true, waiting: true, loaded: false };
 
 /** The video element's playback state as React state (time, duration, paused, buffering), reset for each stream. */
@@ -32,7 +34,18 @@ export function useVideoState(video: HTMLVideoElement | null, src: string | null
       ['loadeddata', ready],
     ];
     for (const [name, fn] of events) video.addEventListener(name, fn);
+    // The element may be playing already, its 'playing' and 'loadeddata' fired before React
+    // listened (the public page's native fast start): start from what it is now.
+    let current = true;
+    if (video.readyState > 0) {
+      queueMicrotask(() => {
+        if (!current) return;
+        read();
+        if (video.readyState >= HAVE_CURRENT_DATA) ready();
+      });
+    }
     return () => {
+      current = false;
       for (const [name, fn] of events) video.removeEventListener(name, fn);
     };
   }, [video, src]);

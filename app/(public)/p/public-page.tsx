@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -7,6 +8,7 @@ import { Player } from '@/components/player/player';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { appBaseUrl } from '@/lib/auth/account/links';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { autoPlayForRequest, nativeStartFor } from '@/lib/player/fast-start';
 import { getPublicWorkflowPage } from '@/lib/player/public-cache';
 import type { PublicWorkflowPage } from '@/lib/player/public-workflow';
 import { ogLocale, publicDescription, publicJsonLd, scriptJson, transcriptByStep, type StepTranscript } from '@/lib/player/public-seo';
@@ -75,6 +77,9 @@ export async function PublicPlayerPage({ params, fullscreen }: PublicRouteProps 
   // The first step's master playlist is fetched while the page loads, not after hls.js asks for it.
   const firstStep = player.steps.find((s) => s.id === initialStepId) ?? player.steps[0];
   if (firstStep.hlsUrl) preload(firstStep.hlsUrl, { as: 'fetch', crossOrigin: 'anonymous' });
+  // Browsers with their own HLS start this rung while the HTML parses (lib/player/fast-start.ts).
+  const autoPlay = autoPlayForRequest(await headers());
+  const nativeStart = nativeStartFor({ workflowId: player.id, step: firstStep, gen2: player.permissions.gen2, autoPlay });
   return (
     <main className={fullscreen ? `${styles.page} ${styles.fullscreen}` : styles.page}>
       <a href="#transcript" className={styles.skip}>
@@ -91,7 +96,7 @@ export async function PublicPlayerPage({ params, fullscreen }: PublicRouteProps 
       <section className={styles.player} aria-label={t('playerLabel')}>
         <HlsWarmup />
         <ClientMessages namespaces={CLIENT_NAMESPACES.player}>
-          <Player workflow={player} mode={fullscreen ? 'publicFullscreen' : 'public'} initialStepId={initialStepId} />
+          <Player workflow={player} mode={fullscreen ? 'publicFullscreen' : 'public'} initialStepId={initialStepId} nativeStart={nativeStart} />
         </ClientMessages>
       </section>
       <section aria-labelledby="public-steps" className={styles.section}>
