@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/app-providers';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { THEME_COOKIE } from '@/lib/i18n/theme';
 import './globals.css';
 
@@ -18,9 +16,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} data-theme={theme}>
       <body>
-        <ClientMessages>
-          <AppProviders>{children}</AppProviders>
-        </ClientMessages>
+        {children}
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 // reaches the app in a header no client can forge (see lib/net/client-ip.ts).
 import http from 'node:http';
 import next from 'next';
+import { publicPageCache } from './page-cache.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -11,11 +12,12 @@ const handle = app.getRequestHandler();
 
 await app.prepare();
 const serveStatic = staticBrotli();
+const servePage = publicPageCache({ ttlMs: Number(process.env.OPENHOW_PUBLIC_PAGE_CACHE_MS ?? 60_000) });
 const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return;
   delete req.headers['x-openhow-remote-addr'];
   req.headers['x-openhow-remote-addr'] = req.socket.remoteAddress ?? '';
-  handle(req, res);
+  servePage(req, res, handle);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { AppShell } from '@/components/shell/app-shell';
 import { requirePageSession } from '@/lib/auth/guards';
@@ -20,9 +21,11 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   const theme = jar.get(THEME_COOKIE)?.value === 'light' ? 'light' : 'dark';
   return (
     <ClientMessages namespaces={shellNamespaces(model)}>
-      <AppShell model={model} theme={theme} embedded={isEmbeddedPath(h.get(PATH_HEADER) ?? '')}>
-        {children}
-      </AppShell>
+      <AppProviders>
+        <AppShell model={model} theme={theme} embedded={isEmbeddedPath(h.get(PATH_HEADER) ?? '')}>
+          {children}
+        </AppShell>
+      </AppProviders>
     </ClientMessages>
   );
 }

@@ -1,28 +1,12 @@
-import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { Card } from '@/components/ui/card';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import styles from './account.module.css';
+import { AccountCard, type AccountCardProps } from './account-card';
 
-type Props = {
-  children: ReactNode;
-  wide?: boolean;
-  appName: string;
-  /** False for pages whose card has no translated client parts (404/403): Next renders the
-   * not-found page into every page's payload, so its messages would ride along everywhere. */
-  clientMessages?: boolean;
-};
-
-/** The centred card every page without the app shell uses (account links, errors, help). */
-export function AccountShell({ children, wide = false, appName, clientMessages = true }: Props) {
-  const page = (
-    <main className={styles.page}>
-      <Link href="/" className={styles.brand}>
-        {appName}
-      </Link>
-      <Card className={[styles.card, wide ? styles.wide : ''].join(' ')}>{children}</Card>
-    </main>
+/** The centred card every page without the app shell uses (account links, help), with the account pages' client messages. */
+export function AccountShell(props: AccountCardProps) {
+  return (
+    <ClientMessages namespaces={CLIENT_NAMESPACES.account}>
+      <AccountCard {...props} />
+    </ClientMessages>
   );
-  return clientMessages ? <ClientMessages namespaces={CLIENT_NAMESPACES.account}>{page}</ClientMessages> : page;
 }

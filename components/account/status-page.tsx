@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { HOME_PATH } from '@/lib/auth/account/paths';
 import { getRequestSession } from '@/lib/auth/session';
-import { AccountShell } from './account-shell';
+import { AccountCard } from './account-card';
 import { FocusHeading } from './focus-heading';
 import styles from './account.module.css';
 
@@ -14,20 +13,21 @@ export async function StatusPage({ code }: { code: 404 | 403 }) {
   const signedIn = !!(await getRequestSession());
   const key = KEYS[code];
   return (
-    <AccountShell appName={t('common.appName')} clientMessages={false}>
+    <AccountCard appName={t('common.appName')}>
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>
       <FocusHeading>{t(`pages.${key}.title`)}</FocusHeading>
       <p className={styles.lead}>{t(`pages.${key}.body`)}</p>
       <div className={styles.actions}>
-        <Link href={signedIn ? HOME_PATH : '/'} className={[styles.linkButton, styles.primaryLink].join(' ')}>
+        <a href={signedIn ? HOME_PATH : '/'} className={[styles.linkButton, styles.primaryLink].join(' ')}>
           {signedIn ? t('pages.goHome') : t('pages.goSignIn')}
-        </Link>
-        <Link href="/troubleshooting" className={styles.linkButton}>
+        </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the 404 tree is in every page: no next/link (account-card.tsx) */}
+        <a href="/troubleshooting" className={styles.linkButton}>
           {t('pages.troubleshooting.link')}
-        </Link>
+        </a>
       </div>
-    </AccountShell>
+    </AccountCard>
   );
 }

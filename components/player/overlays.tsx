@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MENU_TIP_COOKIE, MENU_TIP_MS } from '@/lib/player/timing';
+import { Icon } from './icons';
 import styles from './player.module.css';
 
 export function LoadingOverlay() {
@@ -12,6 +13,17 @@ export function LoadingOverlay() {
       <span className={styles.spinner} aria-hidden="true" />
       <span>{t('loadingVideo')}</span>
     </div>
+  );
+}
+
+/** Shown while the browser's autoplay rules keep the video muted: one click brings the sound back. */
+export function SoundOffButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('player');
+  return (
+    <button type="button" className={styles.soundOff} onClick={onClick}>
+      <Icon name="muted" />
+      {t('soundOff')}
+    </button>
   );
 }
 

@@ -10,7 +10,7 @@ import { Player, type PlayerSlots } from './player';
 import styles from './player.module.css';
 import { UnavailableScreen } from './unavailable-screen';
 
-type Props = {
+export type PlayerLoaderProps = {
   workflowId: string;
   /** Loaded on the server; null when that load failed for a passing reason (then the browser fetches, 3 tries). */
   initial: PlayerWorkflowDto | null;
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /** The player with its loading states: "loading video", the unavailable screens, 403, and a retry after three failed fetches. */
-export function PlayerLoader({ workflowId, initial, mode, initialStepId, options, slots, onEvent }: Props) {
+export function PlayerLoader({ workflowId, initial, mode, initialStepId, options, slots, onEvent }: PlayerLoaderProps) {
   const t = useTranslations('player');
   const [result, setResult] = useState<PlayerFetchResult | null>(initial ? { ok: true, workflow: initial } : null);
   const router = useRouter();

@@ -1,19 +1,13 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
 import { CommentsPanel } from './panels/comments-panel';
 import { ReactionsButton } from './panels/reactions-button';
-import { PlayerLoader } from './player-loader';
+import { PlayerLoader, type PlayerLoaderProps } from './player-loader';
 import { usePlayerTracking } from './tracking/use-player-tracking';
 
-type Props = {
-  workflowId: string;
-  initial: PlayerWorkflowDto | null;
-  mode: PlayerMode;
-  initialStepId?: string;
-  options?: PlayerOptions;
-};
+// The slots and the event handler are what this component fills in.
+type Props = Omit<PlayerLoaderProps, 'slots' | 'onEvent'>;
 
 /** The signed-in player with its comments and reactions slots and the tracking client on its events. */
 export function PlayerWithPanels({ workflowId, initial, mode, initialStepId, options }: Props) {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';
-import { HLS_MIME_TYPE, type NativeStart } from '@/lib/player/fast-start';
+import type { NativeStart } from '@/lib/player/fast-start';
 import { controlFlags } from '@/lib/player/gen2';
 import { widthClass } from '@/lib/player/layout';
 import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
@@ -14,7 +14,7 @@ import { AttachmentsBar } from './attachments-bar';
 import { AttachmentsPopup } from './attachments-popup';
 import { ControlBar } from './control-bar';
 import { Icon } from './icons';
-import { LoadingOverlay, MenuTip, StepTag, SubtitleOverlay, WatermarkOverlay } from './overlays';
+import { LoadingOverlay, MenuTip, SoundOffButton, StepTag, SubtitleOverlay, WatermarkOverlay } from './overlays';
 import type { Panel } from './panel-types';
 import styles from './player.module.css';
 import { SearchPanel } from './search-panel';
@@ -117,8 +117,8 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
       )}
       <div ref={rootRef} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
         <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
-          <video ref={setVideo} className={styles.video} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
-            {engine.nativeStart && <source src={engine.nativeStart.src} type={HLS_MIME_TYPE} />}
+          <video ref={setVideo} className={styles.video} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
+            {engine.nativeStart && <source src={engine.nativeStart.src} type={engine.nativeStart.type} />}
             {step.subtitles.map((s) => (
               <track key={`${step.id}-${s.languageCode}`} kind="subtitles" src={s.url} srcLang={s.languageCode} label={s.label} />
             ))}
@@ -143,6 +143,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
             </div>
           )}
           <SubtitleOverlay text={cue} />
+          {settings.autoMuted && <SoundOffButton onClick={settings.toggleMute} />}
           {isPublicMode && screen.isIframe && <MenuTip />}
           <div className={`${styles.controls} ${idle.hidden ? styles.controlsHidden : ''}`}>
             <ControlBar

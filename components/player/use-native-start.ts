@@ -37,8 +37,8 @@ export function useNativeStart({ nativeStart, isStartStep, renditions, liveRef, 
   return {
     /** For useHls: the stream it may adopt. */
     source,
-    /** For the <video>: its <source> and autoplay flag, until the start is left or the browser skipped it. */
-    rendered: startSource && nativeStart && !isSkipped ? { src: startSource, autoPlay: nativeStart.autoPlay } : null,
+    /** For the <video>: its <source> (and type) and autoplay flag, until the start is left or the browser skipped it. */
+    rendered: startSource && nativeStart && !isSkipped ? { src: startSource, type: nativeStart.type, autoPlay: nativeStart.autoPlay } : null,
     /** The rung the native start plays. */
     rendition: nativeStart?.rendition ?? null,
     /** Give the native stream up (a step change, another quality, a failure). */

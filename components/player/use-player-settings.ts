@@ -11,7 +11,7 @@ import { applyRate, applyVolume } from './video-dom';
 type Connection = { downlink?: number };
 
 /** The settings popup's state (auto-play, subtitles, quality, speed) plus repeat and volume, applied to the video. */
-export function usePlayerSettings(video: HTMLVideoElement | null, workflow: PlayerWorkflowDto, locale: string, singleStep: boolean) {
+export function usePlayerSettings(video: HTMLVideoElement | null, workflow: PlayerWorkflowDto, locale: string, singleStep: boolean, startMuted = false) {
   // The single-step player has auto-next off (spec 02 §2).
   const [autoPlay, setAutoPlayState] = useState(!singleStep);
   const [repeat, setRepeat] = useState<RepeatMode>('disabled');
@@ -20,7 +20,9 @@ export function usePlayerSettings(video: HTMLVideoElement | null, workflow: Play
     typeof navigator === 'undefined' ? DEFAULT_QUALITY : qualityForDownlink((navigator as Navigator & { connection?: Connection }).connection?.downlink),
   );
   const [speed, setSpeed] = useState(1);
-  const [volume, setVolumeState] = useState<VolumeState>({ volume: 1, muted: false });
+  const [volume, setVolumeState] = useState<VolumeState>({ volume: 1, muted: startMuted });
+  // Muted by the autoplay rules, not by the viewer: the player offers the sound back.
+  const [autoMuted, setAutoMuted] = useState(startMuted);
   const [subtitle, setSubtitle] = useState<string | null>(() =>
     defaultSubtitleLanguage(locale, workflow.subtitles.map((s) => s.languageCode), workflow.languageCode),
   );
@@ -39,6 +41,7 @@ export function usePlayerSettings(video: HTMLVideoElement | null, workflow: Play
     quality,
     speed,
     volume,
+    autoMuted: autoMuted && volume.muted,
     subtitle,
     setQuality,
     setSpeed,
@@ -49,10 +52,19 @@ export function usePlayerSettings(video: HTMLVideoElement | null, workflow: Play
     },
     cycleRepeat: () => setRepeat((mode) => nextRepeatMode(mode, singleStep)),
     setRepeat,
-    changeVolume: (value: number) => setVolumeState(setVolume(value)),
-    toggleMute: () => setVolumeState((v) => toggleMute(v)),
+    changeVolume: (value: number) => {
+      setAutoMuted(false);
+      setVolumeState(setVolume(value));
+    },
+    toggleMute: () => {
+      setAutoMuted(false);
+      setVolumeState((v) => toggleMute(v));
+    },
     /** The browser refused to start with sound: play muted rather than not at all. */
-    forceMuted: () => setVolumeState((v) => ({ ...v, muted: true })),
+    forceMuted: () => {
+      setAutoMuted(true);
+      setVolumeState((v) => ({ ...v, muted: true }));
+    },
   };
 }
 

@@ -37,7 +37,8 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
   const [index, setIndex] = useState(start.index);
   const step = workflow.steps[index];
   const singleStep = !!options.singleStep;
-  const settings = usePlayerSettings(video, workflow, locale, singleStep);
+  // A server-rendered start auto-plays muted (lib/player/fast-start.ts): the settings begin where the element is.
+  const settings = usePlayerSettings(video, workflow, locale, singleStep, !!nativeStart?.autoPlay);
   const rendition = workflow.permissions.gen2 ? null : renditionFor(settings.quality, step.renditions);
   const pending = useRef<Pending | null>({ position: start.position, play: false });
   const live = useRef({ index, step, settings, video, adopted: false });

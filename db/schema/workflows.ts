@@ -85,6 +85,8 @@ export const workflowSteps = pgTable(
     hlsKey: text('hls_key'),
     renditions: jsonb('renditions').notNull().default(sql`'{}'::jsonb`),
     posterKey: text('poster_key'),
+    // the step as one faststart MP4 of the starting rung: the public page plays it without script
+    startVideoKey: text('start_video_key'),
     // sprite sheet keys and the index that maps a second to a tile
     imageMap: jsonb('image_map'),
     attachments: jsonb('attachments').notNull().default(sql`'{"diagrams":[],"links":[],"pdfs":[]}'::jsonb`),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { authSessions, loginActivity, organizations, users, workspaceMembers } from '@/db/schema';
 
@@ -36,15 +36,26 @@ export async function createAuthSession(
 /** Joins a session to its user (same organisation) — shared by every live-session read. */
 export const sessionUserJoin = () => and(eq(users.id, authSessions.userId), eq(users.organizationId, authSessions.organizationId));
 
-/** A session that is not revoked or expired, of an enabled user in an active organisation. */
-export const liveSessionWhere = (sessionId: string) =>
+/**
+ * A session that is not revoked or expired, of an enabled user in an active organisation. The id
+ * and the time may be placeholders of a prepared statement (their values then go in pre-encoded).
+ */
+export const liveSessionWhere = (sessionId: string | SQLWrapper, now: Date | SQLWrapper = new Date()) =>
   and(
     eq(authSessions.id, sessionId),
     isNull(authSessions.revokedAt),
-    gt(authSessions.expiresAt, new Date()),
+    gt(authSessions.expiresAt, now),
     eq(users.disabled, false),
     eq(organizations.isActive, true),
   );
+
+/** The user's per-workspace roles as one column, so a request costs one round trip for its session. */
+export const sessionRoles = () =>
+  sql<Array<{ workspaceId: string; role: string }>>`coalesce((
+    select json_agg(json_build_object('workspaceId', wm.workspace_id, 'role', wm.role))
+    from ${workspaceMembers} wm
+    where wm.user_id = ${users.id} and wm.organization_id = ${users.organizationId}
+  ), '[]'::json)`;
 
 /** A live session with its user and organisation, or nothing when revoked, expired or disabled. */
 export async function findLiveSession(db: Db, sessionId: string) {
@@ -53,18 +64,64 @@ export async function findLiveSession(db: Db, sessionId: string) {
       session: authSessions,
       user: users,
       org: organizations,
-      // The per-workspace roles ride along, so a request costs one round trip for its session.
-      roles: sql<Array<{ workspaceId: string; role: string }>>`coalesce((
-        select json_agg(json_build_object('workspaceId', wm.workspace_id, 'role', wm.role))
-        from ${workspaceMembers} wm
-        where wm.user_id = ${users.id} and wm.organization_id = ${users.organizationId}
-      ), '[]'::json)`,
+      roles: sessionRoles(),
     })
     .from(authSessions)
     .innerJoin(users, sessionUserJoin())
     .innerJoin(organizations, eq(organizations.id, authSessions.organizationId))
     .where(liveSessionWhere(sessionId))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The live-session read behind every signed-in request (middleware, pages, handlers): the same
+ * rules as findLiveSession, but only the columns a session context uses, as a named prepared
+ * statement built once per database. Building the query and planning it cost more than running it
+ * (PGlite plans every unnamed query).
+ */
+function liveSessionContextStatement(db: Db) {
+  return db
+    .select({
+      session: { lastSeenAt: authSessions.lastSeenAt, isSharedAccount: authSessions.isSharedAccount, method: authSessions.method },
+      user: {
+        id: users.id,
+        email: users.email,
+        employeeId: users.employeeId,
+        displayName: users.displayName,
+        role: users.role,
+        locale: users.locale,
+        avatarKey: users.avatarKey,
+        shared: users.shared,
+        passwordless: users.passwordless,
+      },
+      org: {
+        id: organizations.id,
+        name: organizations.name,
+        clientKey: organizations.clientKey,
+        planType: organizations.planType,
+        generation: organizations.generation,
+        defaultWorkspaceGroupId: organizations.defaultWorkspaceGroupId,
+        settings: organizations.settings,
+      },
+      roles: sessionRoles(),
+    })
+    .from(authSessions)
+    .innerJoin(users, sessionUserJoin())
+    .innerJoin(organizations, eq(organizations.id, authSessions.organizationId))
+    .where(liveSessionWhere(sql.placeholder('sessionId'), sql.placeholder('now')))
+    .limit(1)
+    .prepare('live_session');
+}
+
+const liveSessionContextStatements = new WeakMap<Db, ReturnType<typeof liveSessionContextStatement>>();
+
+/** A live session with what its context needs of the user and organisation, or null. */
+export async function findLiveSessionContext(db: Db, sessionId: string) {
+  let statement = liveSessionContextStatements.get(db);
+  if (!statement) liveSessionContextStatements.set(db, (statement = liveSessionContextStatement(db)));
+  // The column's own encoding (timestamp columns are sent as ISO strings).
+  const [row] = await statement.execute({ sessionId, now: new Date().toISOString() });
   return row ?? null;
 }
 

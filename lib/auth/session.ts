@@ -3,8 +3,7 @@ import { getDb, type Db } from '@/db/client';
 import { computeAccess, withWorkspaceAuthoring, type Access } from '@/lib/access/access';
 import { isRole, type Role } from '@/lib/access/roles';
 import { parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
-import { revokeSession, touchSession } from './queries';
-import { findLiveSessionContext } from './session-lookup';
+import { findLiveSessionContext, revokeSession, touchSession } from './queries';
 import { readSessionId, sessionCookieName, sessionIdFromToken } from './session-cookie';
 import { openSession, SESSION_HANDOFF_HEADER } from './session-handoff';
 

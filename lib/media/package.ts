@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MediaError } from './errors';
 import { runFfmpeg, runFfprobe } from './ffmpeg';
@@ -12,6 +12,8 @@ export type PackageOptions = {
   steps: readonly StepRange[];
   /** A fresh folder per packaging (e.g. …/hls/<version>) so players of the old steps keep working. */
   outDir: string;
+  /** The rung each step also gets as one progressive MP4 (`<stepId>/<rung>.mp4`, see progressiveStart). */
+  progressiveRung?: Rung | null;
   signal?: AbortSignal;
 };
 
@@ -23,6 +25,8 @@ export type PackagedStep = {
   duration: number;
   /** Segments per rendition. */
   segments: number;
+  /** `<stepId>/<rung>.mp4`: the step as one faststart MP4 of `progressiveRung`, or null. */
+  progressive: string | null;
   /** Every file written for this step (playlists and segments), for upload to storage. */
   files: string[];
   /** The step's range after snapping to keyframes. */
@@ -79,6 +83,24 @@ async function cutRung(info: RungInfo, cuts: number[], dir: string, signal?: Abo
   );
 }
 
+/**
+ * The step's segments of one rung as a single MP4 with its index first (stream copy, no
+ * re-encode). A browser starts such a file with one request and no script — the public page's
+ * first frame (lib/player/fast-start.ts) — where an HLS start needs a playlist, a segment probe
+ * and more before it shows anything. Timestamps start at 0, as the step's playlists do.
+ */
+async function progressiveStart(stepDir: string, segments: PlaylistSegment[], out: string, signal?: AbortSignal) {
+  // MPEG-TS pieces of one stream join byte by byte (what ffmpeg's concat: protocol would do).
+  const joined = path.join(stepDir, `.${out}.ts`);
+  await writeFile(joined, '');
+  for (const segment of segments) await appendFile(joined, await readFile(path.join(stepDir, segment.uri)));
+  try {
+    await runFfmpeg(['-i', joined, '-map', '0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', '-movflags', '+faststart', '-f', 'mp4', path.join(stepDir, out)], { signal });
+  } finally {
+    await rm(joined, { force: true });
+  }
+}
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
@@ -104,9 +126,10 @@ async function placeSegments(segments: CutSegment[], cutDir: string, stepDir: st
 /**
  * Writes every step's HLS (a media playlist per rung and a master) from the rung files, by stream
  * copy only — re-packaging after the author changes steps costs seconds, not a transcode.
- * Layout per step: `<stepId>/master.m3u8`, `<stepId>/<rung>.m3u8`, `<stepId>/<rung>/NNNNN.ts`.
+ * Layout per step: `<stepId>/master.m3u8`, `<stepId>/<rung>.m3u8`, `<stepId>/<rung>/NNNNN.ts`, and
+ * `<stepId>/<progressiveRung>.mp4` when asked for.
  */
-export async function packageSteps({ rungFiles, steps, outDir, signal }: PackageOptions): Promise<PackagedStep[]> {
+export async function packageSteps({ rungFiles, steps, outDir, progressiveRung = null, signal }: PackageOptions): Promise<PackagedStep[]> {
   if (!rungFiles.length || !steps.length) throw new MediaError('invalid_input', 'nothing to package');
   const infos = await Promise.all(rungFiles.map((file) => describeRung(file, signal)));
   infos.sort((a, b) => a.rung - b.rung);
@@ -125,7 +148,7 @@ export async function packageSteps({ rungFiles, steps, outDir, signal }: Package
     for (const step of snapped) {
       const stepDir = path.join(outDir, step.id);
       const result: PackagedStep = { stepId: step.id, masterKey: `${step.id}/master.m3u8`, renditions: {}, duration: 0,
-        segments: 0, files: [], start: step.start, end: step.end };
+        segments: 0, progressive: null, files: [], start: step.start, end: step.end };
       const variants: Variant[] = [];
       for (const [r, info] of infos.entries()) {
         const owned = assignSegments(cutsPerRung[r], [step])[0].map((index) => cutsPerRung[r][index]);
@@ -134,6 +157,11 @@ export async function packageSteps({ rungFiles, steps, outDir, signal }: Package
         await writeFile(path.join(stepDir, `${info.rung}.m3u8`), mediaPlaylist(placed));
         result.files.push(...placed.map((p) => `${step.id}/${p.uri}`), `${step.id}/${info.rung}.m3u8`);
         result.renditions[String(info.rung)] = `${step.id}/${info.rung}.m3u8`;
+        if (info.rung === progressiveRung) {
+          await progressiveStart(stepDir, placed, `${info.rung}.mp4`, signal);
+          result.progressive = `${step.id}/${info.rung}.mp4`;
+          result.files.push(result.progressive);
+        }
         variants.push({ uri: `${info.rung}.m3u8`, width: info.width, height: info.height, codecs: info.codecs,
           frameRate: info.fps || undefined, ...variantBandwidth(placed) });
         // The lowest rung stands for all: every rung is cut on the same keyframes.

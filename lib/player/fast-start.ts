@@ -1,9 +1,11 @@
 /**
- * Native fast start of the public page: its server-rendered <video> names the first step's
- * playlist as an HLS <source> (and, where the spec lets the first video auto-play, carries
- * `autoplay`), so browsers that play HLS themselves start during HTML parsing, before any
- * JavaScript. Browsers that cannot play the type skip the <source>; the player then attaches
- * hls.js as everywhere else (components/player/use-hls.ts).
+ * Native fast start of the public page: its server-rendered <video> names the first step's video
+ * as a <source> and, where the spec lets the first video auto-play, carries `autoplay muted`
+ * (every browser allows a muted start before a gesture; the player offers the sound back), so
+ * the video starts during HTML parsing, before any JavaScript. The source is the step's
+ * progressive MP4 of the starting rung — one request, and every browser plays it — or, for steps
+ * packaged before those existed, that rung's HLS playlist, which browsers without HLS skip; the
+ * player then attaches hls.js as everywhere else (components/player/use-hls.ts).
  */
 import { DEFAULT_QUALITY, renditionFor } from './quality';
 import { publicPlaylistUrl } from './public-urls';
@@ -11,9 +13,10 @@ import type { PlayerStepDto } from './schema';
 import { shouldAutoPlayFirst } from './timing';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+export const MP4_MIME_TYPE = 'video/mp4';
 
-/** What the player's first render gets: the <source> to play natively, its rung, and whether it auto-plays. */
-export type NativeStart = { src: string; rendition: string | null; autoPlay: boolean };
+/** What the player's first render gets: the <source> to play natively (and its type), its rung, and whether it auto-plays (muted). */
+export type NativeStart = { src: string; type: typeof HLS_MIME_TYPE | typeof MP4_MIME_TYPE; rendition: string | null; autoPlay: boolean };
 
 /** The request headers the decision reads (a Headers object, or anything answering `get`). */
 export type RequestHeaders = { get(name: string): string | null };
@@ -36,16 +39,18 @@ export function autoPlayForRequest(headers: RequestHeaders, { openMenu = false }
 }
 
 /**
- * The playlist the public page's first step starts with natively: the rung the player would pick
- * first (the default quality, 720p or the best below it) through the public playlist route, whose
- * answer lists signed segment URLs. Gen2 steps already name that one rung; a step without a rung
- * list plays its master. Null when the step has nothing packaged.
+ * What the public page's first step starts with natively: its MP4 of the starting rung when it
+ * has one; else the rung the player would pick first (the default quality, 720p or the best below
+ * it) through the public playlist route, whose answer lists signed segment URLs. Gen2 steps
+ * already name that one rung; a step without a rung list plays its master. Null when the step
+ * has nothing packaged.
  */
-export function nativeStartFor({ workflowId, step, gen2, autoPlay }: { workflowId: string; step: Pick<PlayerStepDto, 'id' | 'hlsUrl' | 'renditions'>; gen2: boolean; autoPlay: boolean }): NativeStart | null {
+export function nativeStartFor({ workflowId, step, gen2, autoPlay }: { workflowId: string; step: Pick<PlayerStepDto, 'id' | 'hlsUrl' | 'renditions' | 'startVideoUrl'>; gen2: boolean; autoPlay: boolean }): NativeStart | null {
   if (!step.hlsUrl) return null;
-  if (gen2) return { src: step.hlsUrl, rendition: step.renditions[0] ?? null, autoPlay };
-  const rendition = renditionFor(DEFAULT_QUALITY, step.renditions);
-  return { src: rendition ? publicPlaylistUrl(workflowId, step.id, `${rendition}.m3u8`) : step.hlsUrl, rendition, autoPlay };
+  const rendition = gen2 ? (step.renditions[0] ?? null) : renditionFor(DEFAULT_QUALITY, step.renditions);
+  if (step.startVideoUrl) return { src: step.startVideoUrl, type: MP4_MIME_TYPE, rendition, autoPlay };
+  if (gen2) return { src: step.hlsUrl, type: HLS_MIME_TYPE, rendition, autoPlay };
+  return { src: rendition ? publicPlaylistUrl(workflowId, step.id, `${rendition}.m3u8`) : step.hlsUrl, type: HLS_MIME_TYPE, rendition, autoPlay };
 }
 
 /** The parts of a media element the adoption reads (HTMLMediaElement satisfies it). */
@@ -56,7 +61,7 @@ const NETWORK_NO_SOURCE = 3;
 
 /**
  * Whether the element took the server-rendered <source> and has not given up on it: then the
- * player adopts that stream instead of loading hls.js. Browsers that cannot play HLS never select
+ * player adopts that stream instead of loading hls.js. Browsers that cannot play the type never select
  * the <source> (no currentSrc, NETWORK_NO_SOURCE). `absoluteSrc` is the source URL resolved
  * against the page, as currentSrc reports it.
  */

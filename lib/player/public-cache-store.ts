@@ -46,6 +46,10 @@ export class TtlCache<T> {
   }
 }
 
+/** The production server's cache of rendered public pages (scripts/page-cache.mjs), when it runs. */
+type PageHtmlCache = { dropWorkflow(id: string): void; clear(): void };
+const pages = () => (globalThis as typeof globalThis & { __openhowPublicPages?: PageHtmlCache }).__openhowPublicPages;
+
 type Caches = { pages: TtlCache<PublicWorkflowPage | null>; access: TtlCache<PublicWorkflowAccess | null> };
 const holder = globalThis as typeof globalThis & { __openhowPublicCache?: Caches };
 // One per server process, surviving module reloads in development.
@@ -61,10 +65,12 @@ export function invalidatePublicWorkflow(workflowId: string) {
   const id = publicCacheId(workflowId);
   publicCaches.pages.deleteWhere((key) => key.startsWith(`${id}|`));
   publicCaches.access.deleteWhere((key) => key === id);
+  pages()?.dropWorkflow(id);
 }
 
 /** Drops everything (an organisation changed its public-sharing settings). */
 export function invalidateAllPublicWorkflows() {
   publicCaches.pages.clear();
   publicCaches.access.clear();
+  pages()?.clear();
 }

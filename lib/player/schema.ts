@@ -29,6 +29,8 @@ export type PlayerStepDto = {
   /** Rungs available, ascending, e.g. ['360', '720']; for gen2 only the rung hlsUrl plays. */
   renditions: string[];
   posterUrl: string | null;
+  /** The step as one signed MP4 of the starting rung (the public page's fast start); null for steps packaged before it existed. */
+  startVideoUrl: string | null;
   imageMap: SignedImageMap | null;
   attachments: StepAttachmentsDto;
   subtitles: SubtitleTrackDto[];

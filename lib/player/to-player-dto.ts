@@ -4,7 +4,7 @@ import { listWorkflowAnnotations } from '@/lib/annotations/queries';
 import type { Workflow, WorkflowStep } from '@/db/schema';
 import type { OrgSettings } from '@/lib/orgs/settings';
 import type { TranscriptSentence } from '@/lib/transcription/types';
-import { signedImageMap, signedPosterUrl, stepPlaylistUrl } from '@/lib/workflows/media-urls';
+import { signedImageMap, signedMediaUrl, signedPosterUrl, stepPlaylistUrl } from '@/lib/workflows/media-urls';
 import { findAuthor, listSteps, listTranscriptions } from '@/lib/workflows/queries';
 import type { StepAttachmentsDto } from '@/lib/workflows/schema';
 import { localizedTitle } from '@/lib/workflows/titles';
@@ -79,6 +79,7 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
       hlsUrl: single ? playlist(w.id, s.id, `${single}.m3u8`) : playlist(w.id, s.id),
       renditions: single ? [single] : renditions,
       posterUrl: await signedPosterUrl(s.posterKey),
+      startVideoUrl: s.startVideoKey ? await signedMediaUrl(s.startVideoKey) : null,
       imageMap: await signedImageMap(s.imageMap),
       attachments: attachmentsOf(s.attachments),
       subtitles: subtitles.map((t) => ({ ...t, url: vttUrl(w.id, s.id, t.languageCode) })),

@@ -77,7 +77,6 @@ export async function findFirstStep(db: Db, params: OneWorkflow) {
 type Step = typeof workflowSteps.$inferSelect;
 type Transcription = typeof transcriptions.$inferSelect;
 
-/** Steps of another workflow, copied field by field into `workflowId` (a duplicate). */
 /** Copies steps into another workflow; answers each source step's id with its copy's. */
 export async function insertStepCopies(db: Db, { orgId, workflowId, steps }: OneWorkflow & { steps: Step[] }): Promise<Map<string, string>> {
   if (steps.length === 0) return new Map();
@@ -94,6 +93,7 @@ export async function insertStepCopies(db: Db, { orgId, workflowId, steps }: One
       hlsKey: s.hlsKey,
       renditions: s.renditions,
       posterKey: s.posterKey,
+      startVideoKey: s.startVideoKey,
       imageMap: s.imageMap,
       attachments: s.attachments,
     })),

@@ -32,7 +32,7 @@ const HOOK_FIRST_FRAME = `(() => {
 // Where the time went, read from the page's own timings once the first frame is there.
 const PHASES = `(() => {
   const nav = performance.getEntriesByType('navigation')[0];
-  const playlist = performance.getEntriesByType('resource').find((e) => e.name.includes('.m3u8'));
+  const playlist = performance.getEntriesByType('resource').find((e) => /\\.(m3u8|mp4)(\\?|$)/.test(e.name));
   return { ...window.__firstFrame, ttfb: nav.responseStart, dcl: nav.domContentLoadedEventEnd, playlist: playlist ? playlist.startTime : NaN };
 })()`;
 

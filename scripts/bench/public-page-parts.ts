@@ -1,6 +1,7 @@
 // Pieces of the public-page benchmark (scripts/bench/public-page.ts): server CPU time and the
 // page's initial JavaScript.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
@@ -12,7 +13,7 @@ export function cpuMs(pid: number): number {
 // A string of hls.js's own (its event name), to tell its chunk from the others.
 const HLS_MARKER = 'hlsManifestParsed';
 
-export type InitialJs = { files: number; raw: number; gzip: number; brotli: number; hls: { gzip: number } | null; hlsInitial: boolean };
+export type InitialJs = { files: number; raw: number; gzip: number; brotli: number; served: number; hls: { gzip: number } | null; hlsInitial: boolean };
 
 const sizes = (body: Buffer) => ({
   raw: body.length,
@@ -34,9 +35,11 @@ export async function measureInitialJs(base: string, pageUrl: string): Promise<I
     const href = /href="([^"]+)"/.exec(m[0])?.[1];
     if (href && (/as="script"/.test(m[0]) || /modulepreload/.test(m[0]))) srcs.add(href);
   }
-  const total = { files: 0, raw: 0, gzip: 0, brotli: 0, hls: null as { gzip: number } | null, hlsInitial: false };
+  const total = { files: 0, raw: 0, gzip: 0, brotli: 0, served: 0, hls: null as { gzip: number } | null, hlsInitial: false };
   for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src.replace(/&amp;/g, '&'), base))).arrayBuffer());
+    const url = new URL(src.replace(/&amp;/g, '&'), base);
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total.served += await servedBytes(url, 'br, gzip');
     const s = sizes(body);
     total.files += 1;
     total.raw += s.raw;
@@ -46,6 +49,18 @@ export async function measureInitialJs(base: string, pageUrl: string): Promise<I
   }
   total.hls = await findHlsChunk(base);
   return total;
+}
+
+/** The body's bytes as the server sends them to a browser that accepts `encoding` (still compressed). */
+function servedBytes(url: URL, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /** The hls.js chunk of the build (.next/static/chunks), fetched from the server like a browser would. */

@@ -25,8 +25,8 @@ test.describe('public page outline and head', () => {
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', /^[a-z]{2}_[A-Z]{2}$/);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.other');
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', new RegExp(`/api/v1/public/media/workflows/${workflowId}/poster$`));
-    // The step's master playlist is preloaded with the page, before hls.js asks for it.
-    await expect(head.locator(`link[rel="preload"][as="fetch"][href*="/steps/${stepIds[last]}/master.m3u8"]`)).toHaveCount(1);
+    // The step's own video is what the page starts with (the native fast start below).
+    await expect(page.locator('video source')).toHaveAttribute('src', new RegExp(`/${stepIds[last]}/\\d+\\.mp4\\?`));
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
     expect(ld[0]).toMatchObject({ '@type': 'VideoObject', uploadDate: expect.any(String), thumbnailUrl: [expect.stringMatching(/\/poster$/)] });
     expect(ld[1].step[last].url).toMatch(new RegExp(`/p/${workflowId}/${stepIds[last]}$`));
@@ -55,8 +55,9 @@ test.describe('framing (Content-Security-Policy frame-ancestors)', () => {
 
 /**
  * The native fast start (lib/player/fast-start.ts): the server-rendered video names the first
- * step's 720p playlist as an HLS <source> and auto-plays it, so Chromium (which plays HLS itself)
- * starts before any JavaScript; hls.js takes over for another quality and for the next steps.
+ * step's 720p MP4 as its <source> and auto-plays it muted, so the browser starts before any
+ * JavaScript; the player offers the sound back, and hls.js takes over for another quality and for
+ * the next steps.
  */
 test.describe('public page native fast start', () => {
   const fixtures = (): PlayerFixtures => JSON.parse(readFileSync(PLAYER_FIXTURES_FILE, 'utf8'));
@@ -71,7 +72,7 @@ test.describe('public page native fast start', () => {
     if (!window.__firstPlay && e.target.currentTime > 0) window.__firstPlay = performance.now();
   }, true);`;
 
-  test('the HTML carries the video with autoplay and the 720p HLS source; not in a frame or on mobile', async ({ request }) => {
+  test('the HTML carries the video with muted autoplay and the step\'s 720p MP4; no autoplay in a frame or on mobile', async ({ request }) => {
     const { published, steps } = fixtures();
     const videoTag = async (headers: Record<string, string>) => {
       const html = await (await request.get(`/p/${published}`, { headers: { 'user-agent': DESKTOP, ...headers } })).text();
@@ -79,12 +80,15 @@ test.describe('public page native fast start', () => {
     };
     const desktop = await videoTag({ 'sec-fetch-dest': 'document', 'sec-ch-ua-mobile': '?0' });
     expect(desktop).toMatch(/<video[^>]*\sautoplay=""/i);
-    expect(desktop).toContain(`<source src="/api/v1/public/media/workflows/${published}/steps/${steps[0]}/720.m3u8" type="application/vnd.apple.mpegurl"/>`);
+    expect(desktop).toMatch(/<video[^>]*\smuted=""/i);
+    // A signed, expiring URL of the step's MP4.
+    expect(desktop).toMatch(new RegExp(`<source src="/api/v1/storage/[^"]*/${steps[0]}/720\\.mp4\\?exp=\\d+&amp;sig=[0-9a-f]+" type="video/mp4"/>`));
     const refused: Array<Record<string, string>> = [{ 'sec-fetch-dest': 'iframe' }, { 'sec-ch-ua-mobile': '?1' }];
     for (const headers of refused) {
       const tag = await videoTag(headers);
-      expect(tag, JSON.stringify(headers)).toContain('/720.m3u8');
+      expect(tag, JSON.stringify(headers)).toContain('/720.mp4?');
       expect(tag, JSON.stringify(headers)).not.toMatch(/\sautoplay/i);
+      expect(tag, JSON.stringify(headers)).not.toMatch(/\smuted/i);
     }
   });
 
@@ -113,6 +117,14 @@ test.describe('public page native fast start', () => {
     await expect.poll(() => prefetches.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await expect(player(page)).toHaveAttribute('data-engine', 'native');
 
+    // It started muted; one click brings the sound back and it keeps playing.
+    const muted = () => page.locator('video').evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused }));
+    expect(await muted()).toEqual({ muted: true, paused: false });
+    await page.getByRole('button', { name: 'Turn sound on' }).click();
+    await expect(page.getByRole('button', { name: 'Turn sound on' })).toHaveCount(0);
+    expect(await muted()).toEqual({ muted: false, paused: false });
+    await expect(controls(page).getByRole('button', { name: 'Mute' })).toBeAttached();
+
     // Another quality: hls.js, from where the native stream was, still playing.
     const before = await videoTime(page);
     await controls(page).getByRole('button', { name: 'Settings' }).click();
@@ -133,8 +145,8 @@ test.describe('public page native fast start', () => {
 
   test('when the browser does not take the <source>, hls.js plays the first step as before', async ({ page }) => {
     const { published, steps } = fixtures();
-    // Only the element's own request fails (as a browser without HLS skips the <source>); hls.js fetches the same playlist.
-    await page.route('**/720.m3u8', (route) => (route.request().resourceType() === 'media' ? route.abort() : route.fallback()));
+    // The element's own request fails (as when a browser cannot take the <source>); hls.js plays the step's playlists.
+    await page.route((url) => url.pathname.endsWith('/720.mp4'), (route) => (route.request().resourceType() === 'media' ? route.abort() : route.fallback()));
     await page.goto(`/p/${published}/${steps[1]}`);
     await expect(player(page)).toHaveAttribute('data-engine', 'hls', { timeout: 15_000 });
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);

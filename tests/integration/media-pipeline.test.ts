@@ -83,7 +83,7 @@ describe('transcode and package', () => {
   it('packages steps whose playlists play for the length of the step', async () => {
     const steps = [{ id: 'step-a', start: 0, end: 7 }, { id: 'step-b', start: 7, end: 14 }, { id: 'step-c', start: 14, end: 20 }];
     const outDir = path.join(work, 'hls-1');
-    const packaged = await packageSteps({ rungFiles: rungs, steps, outDir });
+    const packaged = await packageSteps({ rungFiles: rungs, steps, outDir, progressiveRung: 720 });
     expect(packaged.map((p) => p.stepId)).toEqual(['step-a', 'step-b', 'step-c']);
     for (const [i, step] of packaged.entries()) {
       const length = steps[i].end - steps[i].start;
@@ -99,6 +99,19 @@ describe('transcode and package', () => {
         expect(Math.abs((await durationOf(path.join(outDir, rendition))) - length)).toBeLessThan(0.6);
       }
       for (const file of step.files) expect(existsSync(path.join(outDir, file))).toBe(true);
+      // The step as one MP4 of the starting rung, from 0, index first (a browser starts it with one request).
+      expect(step.progressive).toBe(`${step.stepId}/720.mp4`);
+      expect(step.files).toContain(step.progressive);
+      const mp4 = path.join(outDir, step.progressive!);
+      const described = await ffprobeJson(mp4, '-show_format', '-show_streams');
+      expect(described.streams?.map((st) => st.codec_name)).toEqual(['h264', 'aac']);
+      expect(described.streams?.[0].height).toBe(720);
+      expect(Math.abs(Number(described.format?.duration) - step.duration)).toBeLessThan(0.2);
+      const head = (await readFile(mp4)).subarray(0, 64 * 1024).toString('latin1');
+      expect(head.indexOf('moov')).toBeGreaterThan(-1);
+      expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat') === -1 ? Infinity : head.indexOf('mdat'));
+      const first = await ffprobeJson(mp4, '-select_streams', 'v', '-show_frames', '-read_intervals', '%+#1', '-show_entries', 'frame=pts_time');
+      expect(Number(first.frames?.[0].pts_time)).toBeLessThan(0.1);
     }
     // Every segment is decodable from its playlist.
     await exec('ffmpeg', ['-v', 'error', '-i', path.join(outDir, packaged[1].renditions['720']), '-f', 'null', '-']);

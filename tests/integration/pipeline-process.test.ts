@@ -99,6 +99,9 @@ describe('workflow-process pipeline, end to end', () => {
     for (const step of steps) {
       expect(Object.keys(step.renditions as object).sort()).toEqual(['360', '480']);
       expect(await getStorage().exists(step.posterKey!)).toBe(true);
+      // The starting rung (720p or the best below: 480 here) as one MP4 beside the playlists.
+      expect(step.startVideoKey).toBe(step.renditions && (step.renditions as Record<string, string>)['480'].replace(/\.m3u8$/, '.mp4'));
+      expect(await getStorage().exists(step.startVideoKey!)).toBe(true);
       expect(step.imageMap).toMatchObject({ offset: step.startTime, folder: keys.imageMapFolder });
       const played = await ffprobePlaylist(step.hlsKey!);
       expect(played.streams).toEqual(expect.arrayContaining(['video', 'audio']));

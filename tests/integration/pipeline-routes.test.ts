@@ -181,6 +181,8 @@ describe('copy-media and purge-media jobs', () => {
     expect(copied).toMatchObject({ blocked: null, posterKey: `${to}poster.jpg`, originalVideoKey: `${to}original.mp4` });
     const [step] = await stepsOf(copy.id);
     expect(step.hlsKey!.startsWith(to)).toBe(true);
+    expect(step.startVideoKey!.startsWith(to)).toBe(true);
+    expect(await getStorage().exists(step.startVideoKey!)).toBe(true);
     expect(Object.values(step.renditions as Record<string, string>).every((k) => k.startsWith(to))).toBe(true);
     expect((step.imageMap as { folder: string }).folder).toBe(`${to}image-map/`);
     expect((await getMedia(copy.id, step.id, 'master.m3u8', cookies.author)).status).toBe(200);

@@ -22,7 +22,9 @@ export async function packageWorkflow(orgId: string, workspaceId: string, option
     const folder = `${keys.hls(1)}${step.id}/`;
     await storage.put(`${folder}master.m3u8`, Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360.m3u8\n'), { contentType: 'application/vnd.apple.mpegurl' });
     await storage.put(`${folder}360.m3u8`, Buffer.from('#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n360/00000.ts\n#EXT-X-ENDLIST\n'), { contentType: 'application/vnd.apple.mpegurl' });
-    await (await db()).update(workflowSteps).set({ hlsKey: `${folder}master.m3u8`, renditions: { '360': `${folder}360.m3u8` } }).where(eq(workflowSteps.id, step.id));
+    // The first step has its starting MP4; the second was packaged before those existed.
+    const startVideoKey = step.position === 0 ? `${folder}360.mp4` : null;
+    await (await db()).update(workflowSteps).set({ hlsKey: `${folder}master.m3u8`, renditions: { '360': `${folder}360.m3u8` }, startVideoKey }).where(eq(workflowSteps.id, step.id));
   }
   await storage.put(keys.poster, Buffer.from('jpeg'), { contentType: 'image/jpeg' });
   await (await db()).update(workflows).set({ posterKey: keys.poster, title: 'Torque wrench basics' }).where(eq(workflows.id, workflow.id));

@@ -50,6 +50,9 @@ describe('public workflow page loader', () => {
     expect(page.player.steps.map((s) => s.hlsUrl)).toEqual(published.steps.map((s) => `/api/v1/public/media/workflows/${published.id}/steps/${s.id}/master.m3u8`));
     expect(page.player.steps[0].subtitles[0].url).toBe(`/api/v1/public/media/workflows/${published.id}/steps/${published.steps[0].id}/subtitles/en-us.vtt`);
     expect(page.player.posterUrl).toMatch(/\?exp=\d+&sig=/);
+    // The starting MP4 of the native fast start: signed like the poster, null where a step has none.
+    expect(page.player.steps[0].startVideoUrl).toMatch(new RegExp(`/${published.steps[0].id}/360\\.mp4\\?exp=\\d+&sig=[0-9a-f]+$`));
+    expect(page.player.steps[1].startVideoUrl).toBeNull();
     expect(page.player.transcript.map((s) => s.stepId)).toEqual([published.steps[0].id, published.steps[1].id]);
     expect(page.duration).toBe(60);
   });

@@ -1,24 +1,12 @@
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStorage } from '@/lib/storage';
-import type { S3Storage } from '@/lib/storage/s3';
 import { createOrg, createUser, sessionCookie } from '@/tests/helpers/factories';
+import { startS3AppStorage, type S3AppStorage } from '@/tests/helpers/s3-app-storage';
 import { allParts, api, makeVideo, uploadParts, type Created, type PartUrl } from './uploads-helpers';
-
-// s3rver ships no type declarations; this is the part of its API the test uses.
-type S3rverServer = { run(): Promise<AddressInfo>; close(): Promise<void> };
-type S3rverOptions = { address: string; port: number; directory: string; silent: boolean };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverServer;
 
 const BUCKET = 'openhow-uploads';
 const MiB = 1024 * 1024;
-let server: S3rverServer;
-let dir: string;
+let s3: S3AppStorage;
 let cookie: string;
 let orgId: string;
 let video: Buffer;
@@ -26,18 +14,7 @@ let video: Buffer;
 process.env.JOBS_IN_PROCESS = 'false';
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'openhow-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true });
-  const { port } = await server.run();
-  // Set before the first getStorage() call, which picks the backend once per process.
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  await (getStorage() as S3Storage).client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  s3 = await startS3AppStorage(BUCKET);
   const org = await createOrg();
   orgId = org.id;
   cookie = (await sessionCookie(await createUser(org.id, 'publisher'))).cookie;
@@ -46,9 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (getStorage() as S3Storage).client.destroy();
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 const declare = (file: Buffer, fileName = 'assembly.mp4') =>

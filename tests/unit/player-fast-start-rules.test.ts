@@ -32,11 +32,24 @@ describe('autoplay of the server-rendered video (spec 02 §4)', () => {
 });
 
 describe('the native start source', () => {
-  const step = { id: 's1', hlsUrl: publicPlaylistUrl('w1', 's1'), renditions: ['360', '720', '1080'] };
+  const step = { id: 's1', hlsUrl: publicPlaylistUrl('w1', 's1'), renditions: ['360', '720', '1080'], startVideoUrl: null };
+  const mp4 = '/api/v1/storage/orgs/o1/videos/w1/hls/1/s1/720.mp4?exp=1&sig=abc';
 
-  it('is the default quality rung (720) through the public playlist route', () => {
+  it('is the step\'s MP4 of the starting rung when it has one, for every browser and for gen2 alike', () => {
+    expect(nativeStartFor({ workflowId: 'w1', step: { ...step, startVideoUrl: mp4 }, gen2: false, autoPlay: true })).toEqual({
+      src: mp4,
+      type: 'video/mp4',
+      rendition: '720',
+      autoPlay: true,
+    });
+    const gen2Step = { id: 's1', hlsUrl: publicPlaylistUrl('w1', 's1', '720.m3u8'), renditions: ['720'], startVideoUrl: mp4 };
+    expect(nativeStartFor({ workflowId: 'w1', step: gen2Step, gen2: true, autoPlay: false })).toEqual({ src: mp4, type: 'video/mp4', rendition: '720', autoPlay: false });
+  });
+
+  it('without an MP4, is the default quality rung (720) through the public playlist route', () => {
     expect(nativeStartFor({ workflowId: 'w1', step, gen2: false, autoPlay: true })).toEqual({
       src: '/api/v1/public/media/workflows/w1/steps/s1/720.m3u8',
+      type: 'application/vnd.apple.mpegurl',
       rendition: '720',
       autoPlay: true,
     });
@@ -53,8 +66,8 @@ describe('the native start source', () => {
 
   it('plays the master when the step lists no rungs, and gen2 its one rung URL as it is', () => {
     expect(nativeStartFor({ workflowId: 'w1', step: { ...step, renditions: [] }, gen2: false, autoPlay: true })).toMatchObject({ src: step.hlsUrl, rendition: null });
-    const gen2Step = { id: 's1', hlsUrl: publicPlaylistUrl('w1', 's1', '720.m3u8'), renditions: ['720'] };
-    expect(nativeStartFor({ workflowId: 'w1', step: gen2Step, gen2: true, autoPlay: true })).toEqual({ src: gen2Step.hlsUrl, rendition: '720', autoPlay: true });
+    const gen2Step = { id: 's1', hlsUrl: publicPlaylistUrl('w1', 's1', '720.m3u8'), renditions: ['720'], startVideoUrl: null };
+    expect(nativeStartFor({ workflowId: 'w1', step: gen2Step, gen2: true, autoPlay: true })).toEqual({ src: gen2Step.hlsUrl, type: 'application/vnd.apple.mpegurl', rendition: '720', autoPlay: true });
   });
 
   it('is absent for a step with nothing packaged', () => {

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { AbstractIntlMessages } from 'next-intl';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { preload } from 'react-dom';
-import { Player } from '@/components/player/player';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { appBaseUrl } from '@/lib/auth/account/links';
-import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { autoPlayForRequest, nativeStartFor } from '@/lib/player/fast-start';
+import { autoPlayForRequest, MP4_MIME_TYPE, nativeStartFor } from '@/lib/player/fast-start';
 import { getPublicWorkflowPage } from '@/lib/player/public-cache';
 import type { PublicWorkflowPage } from '@/lib/player/public-workflow';
 import { ogLocale, publicDescription, publicJsonLd, scriptJson, transcriptByStep, type StepTranscript } from '@/lib/player/public-seo';
@@ -16,6 +13,7 @@ import { publicPagePath, publicPosterUrl } from '@/lib/player/public-urls';
 import type { PlayerStepDto } from '@/lib/player/schema';
 import { formatTime } from '@/lib/player/time';
 import { HlsWarmup } from './hls-warmup';
+import { PublicPlayerIsland } from './public-player-island';
 import styles from './public-page.module.css';
 
 export type PublicRouteProps = { params: Promise<{ workflowId: string; stepId?: string[] }> };
@@ -74,9 +72,9 @@ export async function PublicPlayerPage({ params, fullscreen }: PublicRouteProps 
   const { workflowId, stepId } = await params;
   const { page, jsonLd, transcript, stepTitle, initialStepId, t } = await load(workflowId, stepId);
   const { player } = page;
-  // The first step's master playlist is fetched while the page loads, not after hls.js asks for it.
+  // No preload of the master playlist: browsers with their own HLS start a rung playlist from the
+  // <video> at once, and a preload would only take one of their six connections from it.
   const firstStep = player.steps.find((s) => s.id === initialStepId) ?? player.steps[0];
-  if (firstStep.hlsUrl) preload(firstStep.hlsUrl, { as: 'fetch', crossOrigin: 'anonymous' });
   // Browsers with their own HLS start this rung while the HTML parses (lib/player/fast-start.ts).
   const autoPlay = autoPlayForRequest(await headers());
   const nativeStart = nativeStartFor({ workflowId: player.id, step: firstStep, gen2: player.permissions.gen2, autoPlay });
@@ -94,10 +92,17 @@ export async function PublicPlayerPage({ params, fullscreen }: PublicRouteProps 
         </p>
       </header>
       <section className={styles.player} aria-label={t('playerLabel')}>
-        <HlsWarmup />
-        <ClientMessages namespaces={CLIENT_NAMESPACES.player}>
-          <Player workflow={player} mode={fullscreen ? 'publicFullscreen' : 'public'} initialStepId={initialStepId} nativeStart={nativeStart} />
-        </ClientMessages>
+        {/* An MP4 start needs no hls.js before the next step (the player's prefetch loads it then). */}
+        {nativeStart?.type !== MP4_MIME_TYPE && <HlsWarmup />}
+        <PublicPlayerIsland
+          workflow={player}
+          mode={fullscreen ? 'publicFullscreen' : 'public'}
+          initialStepId={initialStepId}
+          nativeStart={nativeStart}
+          locale={await getLocale()}
+          timeZone={await getTimeZone()}
+          messages={{ player: ((await getMessages()) as Record<string, AbstractIntlMessages>).player }}
+        />
       </section>
       <section aria-labelledby="public-steps" className={styles.section}>
         <h2 id="public-steps">{t('steps')}</h2>

@@ -55,6 +55,7 @@ export async function copyWorkflowMedia(db: Db, storage: Storage, { organization
           hlsKey: rewrite(step.hlsKey, from, to),
           renditions: rewrite(step.renditions, from, to),
           posterKey: rewrite(step.posterKey, from, to),
+          startVideoKey: rewrite(step.startVideoKey, from, to),
           imageMap: rewrite(step.imageMap, from, to),
         })
         .where(eq(workflowSteps.id, step.id));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { workflowSteps } from '@/db/schema';
 import { makePoster } from '@/lib/media/poster';
+import type { Rung } from '@/lib/media/ladder';
 import { packageSteps } from '@/lib/media/package';
+import { DEFAULT_QUALITY, renditionFor } from '@/lib/player/quality';
 import { segmentSteps } from '../segmentation';
 import type { PipelineContext } from './context';
 import { uploadFiles } from './files';
@@ -36,6 +38,8 @@ export type PackagedStepRow = {
   hlsKey: string;
   renditions: Record<string, string>;
   posterKey: string;
+  /** The step as one MP4 of the player's starting rung (the public page's fast start), or null. */
+  startVideoKey: string | null;
 };
 export type PackageResult = { version: number; steps: PackagedStepRow[] };
 
@@ -49,7 +53,9 @@ export async function packageWorkflow(ctx: PipelineContext, ladder: LadderResult
   const { signal } = ctx.options;
   const outDir = path.join(ctx.workDir, 'hls');
   const rungFiles = await Promise.all(ladder.rungs.map(async ({ rung, key }) => ({ rung, path: await ctx.local(key) })));
-  const packaged = await packageSteps({ rungFiles, steps: segments.steps, outDir, signal });
+  // The rung the player starts on (720p or the best below) also becomes one MP4 per step.
+  const progressiveRung = Number(renditionFor(DEFAULT_QUALITY, ladder.rungs.map((r) => String(r.rung)))) as Rung;
+  const packaged = await packageSteps({ rungFiles, steps: segments.steps, outDir, progressiveRung, signal });
   ctx.progress('package', 0.4);
   const top = await ctx.local(topRung(ladder).key);
   for (const step of packaged) {
@@ -74,6 +80,7 @@ export async function packageWorkflow(ctx: PipelineContext, ladder: LadderResult
       hlsKey: `${base}${step.masterKey}`,
       renditions: Object.fromEntries(Object.entries(step.renditions).map(([rung, file]) => [rung, `${base}${file}`])),
       posterKey: `${base}${step.stepId}/poster.jpg`,
+      startVideoKey: step.progressive ? `${base}${step.progressive}` : null,
     })),
   };
   await ctx.writeMarker('package', result);
@@ -105,6 +112,8 @@ export async function publishSteps(ctx: PipelineContext, result: PackageResult, 
         hlsKey: step.hlsKey,
         renditions: step.renditions,
         posterKey: step.posterKey,
+        // Runs packaged before the MP4 existed resume with a marker that lacks it.
+        startVideoKey: step.startVideoKey ?? null,
         imageMap: stepImageMap(imageMap, step.start),
       })),
     );
