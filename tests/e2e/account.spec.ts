@@ -45,6 +45,8 @@ test('a password reset through the emailed link signs the person in with the new
   await expectShell(page);
 
   // Signed out again: the old password no longer works, the new one does.
+  // Leave the signed-in page first: it would notice the lost session and navigate to the login.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/');
   await fillLogin(page, E2E.resetUser, DEMO_PASSWORD);
@@ -54,6 +56,8 @@ test('a password reset through the emailed link signs the person in with the new
   await page.waitForURL('**/home/overview');
 
   // The link worked once: opened again it explains itself and offers a fresh one.
+  // Leave the signed-in page first: it would notice the lost session and navigate to the login.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(pathOf(link));
   await page.waitForURL((url) => url.pathname.startsWith('/emailexpired/reset/'));
@@ -84,6 +88,8 @@ test('an invitation link lets the invitee choose a name and password and signs t
   await expect(page.getByRole('heading', { name: 'Welcome, Nova Hire' })).toBeVisible();
 
   // Used once, the invitation link now explains that it has expired.
+  // Leave the signed-in page first: it would notice the lost session and navigate to the login.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(pathOf(link));
   await expect(page.getByRole('heading', { name: 'This invitation has expired' })).toBeVisible();

@@ -82,6 +82,8 @@ test("a colleague's profile shows their teams and workspaces; one's own links to
   await expect(page.getByRole('link', { name: 'Edit my profile' })).toHaveCount(0);
   await expectAccessible(page);
 
+  // Leave the signed-in page first: it would notice the lost session and navigate to the login.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signInQuickly(page, E2E.profileUser);
   await page.goto(`/${profileUserId}`);
