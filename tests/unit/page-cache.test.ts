@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error – a plain .mjs module of the production server, without type declarations
+import { publicPageCache } from '../../scripts/page-cache.mjs';
+
+const ID = '0b9d7a52-6a47-4f3e-9a51-1d2c3b4a5e6f';
+const OTHER = '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910';
+let clock = 0;
+let renders = 0;
+let server: http.Server;
+let base = '';
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + path, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  const servePage = publicPageCache({ ttlMs: 60_000, now: () => clock });
+  // Stands in for Next's handler: each render says which one it was; some paths answer otherwise.
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    renders += 1;
+    if (req.url?.includes('missing')) {
+      res.statusCode = 404;
+      return res.end('not found');
+    }
+    if (req.headers['x-test-cookie']) res.setHeader('set-cookie', 'a=b');
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-security-policy', 'frame-ancestors *');
+    res.write(`<p>render ${renders} `);
+    res.end(`for ${req.headers['user-agent'] ?? ''}</p>`);
+  };
+  server = http.createServer((req, res) => servePage(req, res, handle));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  clock += 3_600_000; // every test starts after the previous one's entries expired
+});
+
+describe('publicPageCache (scripts/page-cache.mjs)', () => {
+  it('answers the same request variant from the cache, with the headers of the render, until the TTL', async () => {
+    const first = await get(`/p/${ID}`, { 'user-agent': 'desktop' });
+    expect(first.headers['x-openhow-cache']).toBe('miss');
+    const second = await get(`/p/${ID}`, { 'user-agent': 'desktop' });
+    expect(second).toMatchObject({ status: 200, body: first.body });
+    expect(second.headers).toMatchObject({ 'x-openhow-cache': 'hit', 'content-security-policy': 'frame-ancestors *', 'content-length': String(first.body.length) });
+    // A step's page and the full-screen variant are pages of their own.
+    expect((await get(`/p/${ID}/${OTHER}`, { 'user-agent': 'desktop' })).headers['x-openhow-cache']).toBe('miss');
+    expect((await get(`/playerfullscreenpublic/${ID}`, { 'user-agent': 'desktop' })).headers['x-openhow-cache']).toBe('miss');
+    clock += 60_001;
+    const later = await get(`/p/${ID}`, { 'user-agent': 'desktop' });
+    expect(later.headers['x-openhow-cache']).toBe('miss');
+    expect(later.body).not.toBe(first.body);
+  });
+
+  it('keeps one answer per variant: user agent, language, cookies, encoding, frame and mobile hints', async () => {
+    await get(`/p/${ID}`, { 'user-agent': 'desktop' });
+    const variants: Record<string, string>[] = [{ 'user-agent': 'phone' }, { 'accept-language': 'de' }, { cookie: 'NEXT_LOCALE=fr-fr' }, { 'accept-encoding': 'gzip' }, { 'sec-fetch-dest': 'iframe' }, { 'sec-ch-ua-mobile': '?1' }];
+    for (const headers of variants) {
+      const answer = await get(`/p/${ID}`, { 'user-agent': 'desktop', ...headers });
+      expect(answer.headers['x-openhow-cache'], JSON.stringify(headers)).toBe('miss');
+    }
+    expect((await get(`/p/${ID}`, { 'user-agent': 'phone' })).body).toMatch(/for phone/);
+  });
+
+  it('never keeps errors, answers that set cookies, client-router requests, queries or other routes', async () => {
+    for (const [path, headers] of [
+      [`/p/${ID}/missing`, {}],
+      [`/p/${ID}`, { 'x-test-cookie': '1' }],
+      [`/p/${ID}`, { rsc: '1' }],
+      [`/p/${ID}?openMenu=1`, {}],
+      ['/home/overview', {}],
+      ['/p/not-an-id', {}],
+    ] as const) {
+      await get(path, headers);
+      const again = await get(path, headers);
+      expect(again.headers['x-openhow-cache'] ?? 'none', path + JSON.stringify(headers)).not.toBe('hit');
+    }
+  });
+
+  it('drops a workflow\'s pages, or all of them, when the app says so', async () => {
+    await get(`/p/${ID}`);
+    await get(`/p/${OTHER}`);
+    const hooks = (globalThis as { __openhowPublicPages?: { dropWorkflow(id: string): void; clear(): void } }).__openhowPublicPages!;
+    hooks.dropWorkflow(ID.toUpperCase());
+    expect((await get(`/p/${ID}`)).headers['x-openhow-cache']).toBe('miss');
+    expect((await get(`/p/${OTHER}`)).headers['x-openhow-cache']).toBe('hit');
+    hooks.clear();
+    expect((await get(`/p/${OTHER}`)).headers['x-openhow-cache']).toBe('miss');
+  });
+});
