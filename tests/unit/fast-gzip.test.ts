@@ -1,29 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error – a plain .mjs module of the production server, without type declarations
 import { fastGzip } from '../../scripts/fast-gzip.mjs';
+import { listenLocally, rawGet } from '../helpers/raw-http';
 
 const page = `<!DOCTYPE html><html><body>${'<p>a signed-in page</p>'.repeat(400)}</body></html>`;
 let seenEncoding: string | undefined = 'unset';
-let server: http.Server;
-let base = '';
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** A raw request (fetch would decode the body and send its own Accept-Encoding). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(base + path, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+let local: Awaited<ReturnType<typeof listenLocally>>;
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(local.base + path, headers);
 
 beforeAll(async () => {
   // Stands in for Next's handler: it answers the way Next does and records what it was told.
@@ -34,12 +19,10 @@ beforeAll(async () => {
     res.write(page.slice(0, 100));
     res.end(page.slice(100));
   });
-  server = http.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  local = await listenLocally(handle);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => local.close());
 
 describe('fastGzip (scripts/fast-gzip.mjs)', () => {
   it('gzips pages for clients that accept gzip and hides the header from Next', async () => {

@@ -1,30 +1,20 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error – a plain .mjs module of the production server, without type declarations
 import { publicPageCache } from '../../scripts/page-cache.mjs';
+import { listenLocally, rawGet } from '../helpers/raw-http';
 
 const ID = '0b9d7a52-6a47-4f3e-9a51-1d2c3b4a5e6f';
 const OTHER = '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910';
 let clock = 0;
 let renders = 0;
-let server: http.Server;
-let base = '';
+let local: Awaited<ReturnType<typeof listenLocally>>;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(base + path, { headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
+const get = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
+  const answer = await rawGet(local.base + path, headers);
+  return { ...answer, body: answer.body.toString('utf8') };
+};
 
 beforeAll(async () => {
   const servePage = publicPageCache({ ttlMs: 60_000, now: () => clock });
@@ -41,12 +31,10 @@ beforeAll(async () => {
     res.write(`<p>render ${renders} `);
     res.end(`for ${req.headers['user-agent'] ?? ''}</p>`);
   };
-  server = http.createServer((req, res) => servePage(req, res, handle));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  local = await listenLocally((req, res) => servePage(req, res, handle));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => local.close());
 
 beforeEach(() => {
   clock += 3_600_000; // every test starts after the previous one's entries expired
