@@ -6,10 +6,9 @@
 // workflow's entries when it changes (lib/player/public-cache-store.ts), in this process, just as
 // it drops its data cache. Only complete 200 answers without cookies are kept.
 
-const PAGES = /^\/(?:p|playerfullscreenpublic)\/([0-9a-fA-F-]{36})(?:\/[^/?]*)?$/;
+import { PUBLIC_PAGES as PAGES, ROUTER_HEADERS } from './public-pages.mjs';
+
 const VARIANT_HEADERS = ['host', 'accept-encoding', 'accept-language', 'cookie', 'user-agent', 'sec-fetch-dest', 'sec-ch-ua-mobile'];
-// Requests of the client router (RSC payloads, prefetches) are not pages.
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -2,6 +2,7 @@
 // reaches the app in a header no client can forge (see lib/net/client-ip.ts).
 import http from 'node:http';
 import next from 'next';
+import { deferPublicScripts } from './defer-scripts.mjs';
 import { fastGzip } from './fast-gzip.mjs';
 import { publicPageCache } from './page-cache.mjs';
 import { staticBrotli } from './static-brotli.mjs';
@@ -9,7 +10,7 @@ import { staticBrotli } from './static-brotli.mjs';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const app = next({ dev: false, hostname, port });
-const handle = fastGzip(app.getRequestHandler());
+const handle = fastGzip(deferPublicScripts(app.getRequestHandler()));
 
 await app.prepare();
 const serveStatic = staticBrotli();

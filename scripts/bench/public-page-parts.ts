@@ -31,6 +31,9 @@ export async function measureInitialJs(base: string, pageUrl: string): Promise<I
   const srcs = new Set<string>();
   // noModule scripts (Next's polyfills) are skipped by every browser that runs modules.
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) if (!/\snomodule/i.test(m[0])) srcs.add(m[1]);
+  // The public pages start the same scripts from an inline loader right after the video's first
+  // frame (scripts/defer-scripts.mjs); they are still the page's initial JavaScript and count here.
+  for (const m of html.matchAll(/\{"src":"([^"]+)"([^}]*)\}/g)) if (!/nomodule/i.test(m[2])) srcs.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*>/g)) {
     const href = /href="([^"]+)"/.exec(m[0])?.[1];
     if (href && (/as="script"/.test(m[0]) || /modulepreload/.test(m[0]))) srcs.add(href);

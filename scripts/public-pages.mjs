@@ -1,0 +1,8 @@
+// The public player pages (no sign-in) that the production server treats specially: cached
+// (page-cache.mjs) and started with the video before the framework (defer-scripts.mjs).
+
+/** `/p/{workflowId}/{stepId?}` and `/playerfullscreenpublic/…`; the first group is the workflow id. */
+export const PUBLIC_PAGES = /^\/(?:p|playerfullscreenpublic)\/([0-9a-fA-F-]{36})(?:\/[^/?]*)?$/;
+
+/** Requests of the client router (RSC payloads, prefetches, actions) are not pages. */
+export const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
