@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { prepareCachedRead, type Db } from '@/db/client';
 import { authSessions, loginActivity, organizations, users, workspaceMembers } from '@/db/schema';
 
 export const findOrgByClientKey = (db: Db, clientKey: string) =>
@@ -38,13 +38,13 @@ export const sessionUserJoin = () => and(eq(users.id, authSessions.userId), eq(u
 
 /**
  * A session that is not revoked or expired, of an enabled user in an active organisation. The id
- * and the time may be placeholders of a prepared statement (their values then go in pre-encoded).
+ * may be a placeholder of a prepared statement; `now: null` leaves the expiry to the caller.
  */
-export const liveSessionWhere = (sessionId: string | SQLWrapper, now: Date | SQLWrapper = new Date()) =>
+export const liveSessionWhere = (sessionId: string | SQLWrapper, now: Date | null = new Date()) =>
   and(
     eq(authSessions.id, sessionId),
     isNull(authSessions.revokedAt),
-    gt(authSessions.expiresAt, now),
+    now ? gt(authSessions.expiresAt, now) : undefined,
     eq(users.disabled, false),
     eq(organizations.isActive, true),
   );
@@ -78,12 +78,13 @@ export async function findLiveSession(db: Db, sessionId: string) {
  * The live-session read behind every signed-in request (middleware, pages, handlers): the same
  * rules as findLiveSession, but only the columns a session context uses, as a named prepared
  * statement built once per database. Building the query and planning it cost more than running it
- * (PGlite plans every unnamed query).
+ * (PGlite plans every unnamed query); on the embedded database its answer is remembered until a
+ * table it reads is written (db/pglite-reads.ts), so the expiry is compared here, not in SQL.
  */
 function liveSessionContextStatement(db: Db) {
-  return db
+  const query = db
     .select({
-      session: { lastSeenAt: authSessions.lastSeenAt, isSharedAccount: authSessions.isSharedAccount, method: authSessions.method },
+      session: { lastSeenAt: authSessions.lastSeenAt, expiresAt: authSessions.expiresAt, isSharedAccount: authSessions.isSharedAccount, method: authSessions.method },
       user: {
         id: users.id,
         email: users.email,
@@ -109,9 +110,10 @@ function liveSessionContextStatement(db: Db) {
     .from(authSessions)
     .innerJoin(users, sessionUserJoin())
     .innerJoin(organizations, eq(organizations.id, authSessions.organizationId))
-    .where(liveSessionWhere(sql.placeholder('sessionId'), sql.placeholder('now')))
-    .limit(1)
-    .prepare('live_session');
+    .where(liveSessionWhere(sql.placeholder('sessionId'), null))
+    .limit(1);
+  // The same answer until the session, its user, organisation or roles change (expiry is checked below).
+  return prepareCachedRead(db, query, 'live_session');
 }
 
 const liveSessionContextStatements = new WeakMap<Db, ReturnType<typeof liveSessionContextStatement>>();
@@ -120,9 +122,8 @@ const liveSessionContextStatements = new WeakMap<Db, ReturnType<typeof liveSessi
 export async function findLiveSessionContext(db: Db, sessionId: string) {
   let statement = liveSessionContextStatements.get(db);
   if (!statement) liveSessionContextStatements.set(db, (statement = liveSessionContextStatement(db)));
-  // The column's own encoding (timestamp columns are sent as ISO strings).
-  const [row] = await statement.execute({ sessionId, now: new Date().toISOString() });
-  return row ?? null;
+  const [row] = await statement.execute({ sessionId });
+  return row && row.session.expiresAt.getTime() > Date.now() ? row : null;
 }
 
 export const touchSession = (db: Db, { sessionId }: { sessionId: string }) =>

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { prepareCachedRead, type Db } from '@/db/client';
 import { notifications } from '@/db/schema';
 
 type Owner = { orgId: string; userId: string };
@@ -27,11 +27,11 @@ export async function countUserNotifications(db: Db, owner: Owner) {
 
 function newCountStatement(db: Db) {
   const owner = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as Owner;
-  return db
+  const query = db
     .select({ n: count() })
     .from(notifications)
-    .where(and(ownedBy(owner), eq(notifications.isNew, true)))
-    .prepare('count_new_notifications');
+    .where(and(ownedBy(owner), eq(notifications.isNew, true)));
+  return prepareCachedRead(db, query, 'count_new_notifications');
 }
 
 // The bell's badge is read on every signed-in page: build the statement once per database.

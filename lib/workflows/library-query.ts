@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { prepareCachedRead, type Db } from '@/db/client';
 import { users, workflowLikes, workflowSteps, workflowSubcategories, workflows, workspaceMembers, workspaces } from '@/db/schema';
 import { isOrgAdminRole } from '@/lib/access/roles';
 import type { SessionContext } from '@/lib/auth/session';
@@ -195,7 +195,8 @@ export function preparedCardSections(name: string, sectionsOf: (caller: Caller) 
     if (!statement) {
       const parametric = withIdParameters(caller);
       const sections = sectionsOf(parametric);
-      statement = { run: sectionsStatement(db, parametric, sections).prepare(`${name}_${seesAll ? 'all' : 'scoped'}`), count: sections.length };
+      const query = sectionsStatement(db, parametric, sections);
+      statement = { run: prepareCachedRead(db, query, `${name}_${seesAll ? 'all' : 'scoped'}`), count: sections.length };
       byRule.set(seesAll, statement);
     }
     const rows = await statement.run.execute({ orgId: caller.org.id, userId: caller.user.id });

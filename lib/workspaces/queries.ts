@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { prepareCachedRead, type Db } from '@/db/client';
 import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';
 import type { Role } from '@/lib/access/roles';
 
@@ -60,7 +60,8 @@ export type ScopedWorkspaceRow = Awaited<ReturnType<typeof listScopedWorkspaces>
 
 function allScopedStatement(db: Db, { seeAll, roles }: Pick<WorkspaceScope, 'seeAll' | 'roles'>) {
   const ids = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as { orgId: string; userId: string };
-  return listScopedWorkspaces(db, { ...ids, seeAll, roles }).prepare(`scoped_workspaces_${seeAll ? 'all' : 'member'}_${roles?.join('_') ?? 'any'}`);
+  const query = listScopedWorkspaces(db, { ...ids, seeAll, roles });
+  return prepareCachedRead(db, query, `scoped_workspaces_${seeAll ? 'all' : 'member'}_${roles?.join('_') ?? 'any'}`);
 }
 
 // Every signed-in page lists the caller's workspaces (side menu): one statement per database and

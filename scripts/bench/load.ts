@@ -42,6 +42,31 @@ export async function load(
   };
 }
 
+type Target = { name: string; url: string; headers?: Record<string, string> };
+
+/**
+ * Requests per second of two pages, alternated A B B A (`seconds` in all per page, two halves)
+ * so that drift in the machine's speed or load during the run hits both alike.
+ */
+export async function sideBySide(a: Target, b: Target, { seconds = 10, concurrency = 16 } = {}): Promise<[LoadResult, LoadResult]> {
+  const half = (t: Target) => load(t.name, t.url, { seconds: seconds / 2, concurrency, headers: t.headers });
+  const runs = { a: [] as LoadResult[], b: [] as LoadResult[] };
+  runs.a.push(await half(a));
+  runs.b.push(await half(b));
+  runs.b.push(await half(b));
+  runs.a.push(await half(a));
+  const merge = (rs: LoadResult[]): LoadResult => ({
+    ...rs[0],
+    requests: rs[0].requests + rs[1].requests,
+    rps: (rs[0].rps + rs[1].rps) / 2,
+    p50: Math.max(rs[0].p50, rs[1].p50),
+    p95: Math.max(rs[0].p95, rs[1].p95),
+    p99: Math.max(rs[0].p99, rs[1].p99),
+    errors: rs[0].errors + rs[1].errors,
+  });
+  return [merge(runs.a), merge(runs.b)];
+}
+
 export function printTable(rows: LoadResult[], baseline: LoadResult) {
   console.log('| page | req/s | p50 ms | p95 ms | p99 ms | errors | req/s vs bare |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -4,7 +4,7 @@
 // Requires a build (`npx next build`); the demo seed puts real HLS videos through the pipeline.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { load, printTable, type LoadResult } from './load';
+import { load, printTable, sideBySide } from './load';
 import { measureFirstFrame, type FirstFrame } from './public-page-browser';
 import { cpuMs, measureInitialJs } from './public-page-parts';
 import { signIn, startServer } from './server';
@@ -16,26 +16,6 @@ const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
 const frameRuns = Number(process.env.BENCH_FRAME_RUNS || 7);
 
 const GOALS = { ratio: 0.9, firstFrameMs: 300, initialJsKb: 120 };
-
-/** Requests per second of two URLs, alternated A B B A so drift in the machine's load hits both alike. */
-async function sideBySide(a: [string, string], b: [string, string]): Promise<[LoadResult, LoadResult]> {
-  const half = { seconds: seconds / 2, concurrency };
-  const runs = { a: [] as LoadResult[], b: [] as LoadResult[] };
-  runs.a.push(await load(a[0], a[1], half));
-  runs.b.push(await load(b[0], b[1], half));
-  runs.b.push(await load(b[0], b[1], half));
-  runs.a.push(await load(a[0], a[1], half));
-  const merge = (rs: LoadResult[]): LoadResult => ({
-    ...rs[0],
-    requests: rs[0].requests + rs[1].requests,
-    rps: (rs[0].rps + rs[1].rps) / 2,
-    p50: Math.max(rs[0].p50, rs[1].p50),
-    p95: Math.max(rs[0].p95, rs[1].p95),
-    p99: Math.max(rs[0].p99, rs[1].p99),
-    errors: rs[0].errors + rs[1].errors,
-  });
-  return [merge(runs.a), merge(runs.b)];
-}
 
 async function cpuPerRequest(pid: number, url: string) {
   const before = cpuMs(pid);
@@ -66,7 +46,7 @@ async function main() {
     // Warm both routes (first compile of each, and the public cache's fill).
     for (let i = 0; i < 20; i++) await Promise.all([fetch(bareUrl).then((r) => r.arrayBuffer()), fetch(publicUrl).then((r) => r.arrayBuffer())]);
 
-    const [bare, pub] = await sideBySide(['bare page (/bench-bare)', bareUrl], [`public page (/p/{id}, cached)`, publicUrl]);
+    const [bare, pub] = await sideBySide({ name: 'bare page (/bench-bare)', url: bareUrl }, { name: 'public page (/p/{id}, cached)', url: publicUrl }, { seconds, concurrency });
     console.log(`\n${seconds}s per page (alternated A B B A), ${concurrency} concurrent clients, node ${process.version}, load average ${loadAverage()}\n`);
     printTable([bare, pub], bare);
 

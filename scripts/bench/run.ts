@@ -2,7 +2,7 @@
 // same build, in the same run. Requires a build (`npx next build`); figures go to BENCHMARKS.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { load, printTable } from './load';
+import { load, printTable, sideBySide } from './load';
 import { signIn, startServer } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -34,12 +34,15 @@ async function main() {
   try {
     const cookie = await signIn(server.url, 'viewer@demo.example.com', 'Demo-Passw0rd!');
     const opts = { seconds, concurrency };
-    // Warm every route once so the first compile/cache fill is not measured.
-    for (const p of ['/bench-bare', '/', '/home/overview']) await fetch(server.url + p, { headers: { cookie } });
-    const bare = await load('bare page (/bench-bare)', `${server.url}/bench-bare`, opts);
+    const bareTarget = { name: 'bare page (/bench-bare)', url: `${server.url}/bench-bare` };
+    const shellTarget = { name: 'signed-in shell (/home/overview)', url: `${server.url}/home/overview`, headers: { cookie } };
+    // Warm every route (first compile, caches, the JIT) so that no page is measured colder than another.
+    const warmUp: Array<{ url: string; headers?: Record<string, string> }> = [bareTarget, { url: `${server.url}/` }, shellTarget];
+    for (const target of warmUp) await load('warm-up', target.url, { seconds: 2, concurrency: 4, headers: target.headers });
+    // The goal's two pages alternate (A B B A) so that drift in the machine's speed hits both alike.
+    const [bare, shell] = await sideBySide(bareTarget, shellTarget, opts);
     const login = await load('login page (/)', `${server.url}/`, opts);
-    const shell = await load('signed-in shell (/home/overview)', `${server.url}/home/overview`, { ...opts, headers: { cookie } });
-    console.log(`\n${seconds}s per page, ${concurrency} concurrent clients, node ${process.version}\n`);
+    console.log(`\n${seconds}s per page (bare and shell alternated A B B A), ${concurrency} concurrent clients, node ${process.version}\n`);
     printTable([bare, login, shell], bare);
     console.log(`\nGoal: signed-in shell ≥ 0.5× the bare page → ${(shell.rps / bare.rps).toFixed(2)}×`);
     if (cpuRequests > 0 && server.pid && existsSync(`/proc/${server.pid}/stat`)) {
