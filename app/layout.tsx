@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import { THEME_COOKIE } from '@/lib/i18n/theme';
 import './globals.css';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { LoginShell } from '@/components/auth/login/login-shell';
 import { LoginView } from '@/components/auth/login/login-view';
 import { ClientMessages } from '@/components/providers/client-messages';

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { getLinkStatus } from '@/lib/auth/account';
 import { decodeSegment, expiredPath, HOME_PATH } from '@/lib/auth/account/paths';
 import { getRequestSession } from '@/lib/auth/session';

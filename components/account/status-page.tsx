@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { HOME_PATH } from '@/lib/auth/account/paths';
 import { getRequestSession } from '@/lib/auth/session';
 import { AccountCard } from './account-card';

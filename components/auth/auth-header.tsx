@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { LanguageMenu } from '@/components/i18n/language-menu';
 import pkg from '@/package.json';
 import { AboutDialog } from './login/about-dialog';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 
 /** The player pages' tab title (the workflow's own title shows on the page; it is not read twice). */
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { PublicProfileDto } from '@/lib/users/schema';
 import { UserAvatar } from './avatar';
 import { Section } from './section';

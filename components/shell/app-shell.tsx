@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import { IdleLogout } from '@/components/access/idle-logout';
 import type { Theme } from '@/lib/i18n/theme';

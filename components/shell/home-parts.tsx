@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import type { HomeTab, HomeTabKey } from '@/lib/shell/home-tabs';
 import type { WorkspaceItem } from '@/lib/workspaces/schema';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import type { Theme } from '@/lib/i18n/theme';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/shell/home-parts';
 import { requirePageSession } from '@/lib/auth/guards';

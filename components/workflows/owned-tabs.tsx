@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import styles from './library.module.css';
 
 export const OWNED_TABS = ['workflows', 'mm-sop', 'skills', 'teams'] as const;

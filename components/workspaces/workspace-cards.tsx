@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { WorkspaceInGroup } from '@/lib/workspaces/schema';
 import { WorkspaceName } from './workspace-name';
 import styles from './workspaces.module.css';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { WorkspaceTab } from '@/lib/workspaces/workspace-tabs';
 import styles from './workspace-page.module.css';
 

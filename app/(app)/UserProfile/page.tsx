@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { ProfileView } from '@/components/profile/profile-view';
 import { requirePageSession } from '@/lib/auth/guards';

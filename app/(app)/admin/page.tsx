@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { OverviewView } from '@/components/admin/overview/overview-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getAdminOverview } from '@/lib/admin/overview';

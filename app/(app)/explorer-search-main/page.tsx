@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ExplorerSearch, readSearchParams, type SearchParams } from '@/components/workflows/explorer-search';
 
 type Props = { searchParams: SearchParams };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { StatusPage } from '@/components/account/status-page';
 
 export async function generateMetadata(): Promise<Metadata> {

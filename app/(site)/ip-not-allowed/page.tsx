@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { IpNotAllowedView } from '@/components/access/ip-not-allowed-view';
 import { checkIpAccess } from '@/lib/access/ip-restriction';
 import { getRequestSession } from '@/lib/auth/session';

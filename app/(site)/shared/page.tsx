@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { SharedDeviceScreen } from '@/components/shared-device/shared-device-screen';
 import { requirePageSession } from '@/lib/auth/guards';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { AccountShell } from '@/components/account/account-shell';
 import { FocusHeading } from '@/components/account/focus-heading';
 import styles from '@/components/account/account.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { AuditView } from '@/components/admin/audit/audit-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getAuditFacets } from '@/lib/audit/list';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { BusinessView } from '@/components/admin/business/business-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { listBusinesses } from '@/lib/business/business';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { CategoriesView } from '@/components/admin/categories/categories-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { listCategories } from '@/lib/categories/categories';

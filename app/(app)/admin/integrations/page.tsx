@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { IntegrationsView } from '@/components/admin/settings/integrations/integrations-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getOrgSettingsDto } from '@/lib/orgs/settings-ops/get-settings';

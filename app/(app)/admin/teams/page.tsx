@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { TeamsView } from '@/components/admin/teams/teams-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { teamsQuerySchema } from '@/lib/teams/schema';

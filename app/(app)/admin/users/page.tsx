@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { UsersView } from '@/components/admin/users/users-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getUsersPageData } from '@/lib/users/admin/page-data';

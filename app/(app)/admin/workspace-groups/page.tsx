@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { GroupsView } from '@/components/admin/workspaces/groups-view';
 import styles from '@/components/admin/admin.module.css';
 import { requireAdminPage } from '@/lib/admin/guard';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { HomeTabs, PageHeading } from '@/components/shell/home-parts';
 import { LibraryPage } from '@/components/workflows/library-page';
 import { requirePageSession } from '@/lib/auth/guards';

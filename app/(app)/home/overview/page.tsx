@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { EmptySection, HomeTabs, PageHeading, WorkspaceCards } from '@/components/shell/home-parts';
 import { OverviewSections } from '@/components/workflows/overview-sections';

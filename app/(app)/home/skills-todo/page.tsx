@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { EmptySection, HomeTabs, PageHeading } from '@/components/shell/home-parts';
 import { requirePageSession } from '@/lib/auth/guards';
 import { homeTabs } from '@/lib/shell/home-tabs';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { LibraryPage } from '@/components/workflows/library-page';
 import { OwnedTabs } from '@/components/workflows/owned-tabs';
 import { requirePageSession } from '@/lib/auth/guards';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { cache } from 'react';
 import { WorkspaceCards } from '@/components/workspaces/workspace-cards';
 import styles from '@/components/workspaces/workspace-page.module.css';

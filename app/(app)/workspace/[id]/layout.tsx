@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import { WorkspaceHeader } from '@/components/workspaces/workspace-header';
 import { WorkspaceTabsNav } from '@/components/workspaces/workspace-tabs-nav';

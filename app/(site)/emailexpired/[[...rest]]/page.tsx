@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { AccountShell } from '@/components/account/account-shell';
 import { ExpiredResendForm } from '@/components/account/expired-resend-form';
 import { FocusHeading } from '@/components/account/focus-heading';

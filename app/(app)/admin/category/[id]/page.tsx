@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { CategoryView } from '@/components/admin/categories/category-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getCategory } from '@/lib/categories/categories';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { LanguageView } from '@/components/admin/settings/language-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { toLocale } from '@/lib/i18n/config';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { IpRestrictionView } from '@/components/admin/ip-restriction/ip-restriction-view';
 import { requirePageSession } from '@/lib/auth/guards';
 import { PATH_HEADER } from '@/lib/auth/guards-shared';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { MasterPasswordView } from '@/components/admin/settings/master-password-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getMasterPasswordStatus } from '@/lib/orgs/master-password';

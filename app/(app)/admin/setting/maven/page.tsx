@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { MavenView } from '@/components/admin/settings/maven-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getOrgSettingsDto } from '@/lib/orgs/settings-ops/get-settings';

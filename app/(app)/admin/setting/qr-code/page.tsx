@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { QrCodeView } from '@/components/admin/settings/qr-code-view';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { getSharedDeviceQrInfo } from '@/lib/orgs/settings-ops/qr-code';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { GroupDetailActions } from '@/components/admin/workspaces/group-detail-actions';
 import { WorkspacesTable } from '@/components/admin/workspaces/workspaces-table';
 import styles from '@/components/admin/admin.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { InvitePage } from '@/components/account/invite-page';
 
 type Props = { params: Promise<{ token: string; rest?: string[] }> };

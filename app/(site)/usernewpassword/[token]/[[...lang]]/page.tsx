@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { AccountShell } from '@/components/account/account-shell';
 import { NewPasswordForm } from '@/components/account/new-password-form';
 import { getLinkStatus } from '@/lib/auth/account';
