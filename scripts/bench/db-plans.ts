@@ -1,7 +1,8 @@
 // npx tsx scripts/bench/db-plans.ts – the database work behind one signed-in /home/overview request
-// on the embedded database (PGlite), with the plan cache (db/pglite-plans.ts) off and on, in the
-// same run: the demo data is seeded once (with its three processed videos), then child processes
-// alternate between the two settings over the same data. Per step: median wall and CPU ms.
+// on the embedded database (PGlite): no caches, the plan cache (db/pglite-plans.ts), and the plan
+// cache with the read cache (db/pglite-reads.ts), in the same run: the demo data is seeded once
+// (with its three processed videos), then child processes alternate between the three settings over
+// the same data. Per step: median wall and CPU ms.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -65,28 +66,32 @@ async function main() {
   try {
     console.log('Seeding the demo organisation (with its three videos through the pipeline)…');
     execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const runs: Record<'off' | 'on', Figures[]> = { off: [], on: [] };
+    const settings = {
+      none: { OPENHOW_PGLITE_PLAN_CACHE: 'off', OPENHOW_PGLITE_READ_CACHE: 'off' },
+      plans: { OPENHOW_PGLITE_PLAN_CACHE: 'on', OPENHOW_PGLITE_READ_CACHE: 'off' },
+      reads: { OPENHOW_PGLITE_PLAN_CACHE: 'on', OPENHOW_PGLITE_READ_CACHE: 'on' },
+    };
+    const names = Object.keys(settings) as Array<keyof typeof settings>;
+    const runs = { none: [] as Figures[], plans: [] as Figures[], reads: [] as Figures[] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const setting of ['off', 'on'] as const) {
-        const r = spawnSync('npx', ['tsx', __filename, '--child'], { env: { ...env, OPENHOW_PGLITE_PLAN_CACHE: setting }, encoding: 'utf8' });
+      for (const setting of names) {
+        const r = spawnSync('npx', ['tsx', __filename, '--child'], { env: { ...env, ...settings[setting] }, encoding: 'utf8' });
         if (r.status !== 0) throw new Error(`child failed: ${r.stderr}`);
         runs[setting].push(JSON.parse(r.stdout.trim().split('\n').pop()!) as Figures);
       }
     }
     console.log(`\nPGlite, ${ITERATIONS} calls per step, median of ${ROUNDS} alternating rounds, node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}\n`);
-    console.log('| step of one /home/overview request | wall ms, plans off | wall ms, plans on | CPU ms, off | CPU ms, on |');
-    console.log('|---|---:|---:|---:|---:|');
-    const sum = { offWall: 0, onWall: 0, offCpu: 0, onCpu: 0 };
-    for (const step of Object.keys(runs.off[0])) {
-      const offWall = median(runs.off.map((f) => f[step].wall));
-      const onWall = median(runs.on.map((f) => f[step].wall));
-      const offCpu = median(runs.off.map((f) => f[step].cpu));
-      const onCpu = median(runs.on.map((f) => f[step].cpu));
-      if (step !== 'my workspaces') Object.assign(sum, { offWall: sum.offWall + offWall, onWall: sum.onWall + onWall, offCpu: sum.offCpu + offCpu, onCpu: sum.onCpu + onCpu });
-      console.log(`| ${step} | ${offWall.toFixed(2)} | ${onWall.toFixed(2)} | ${offCpu.toFixed(2)} | ${onCpu.toFixed(2)} |`);
+    console.log('| step of one /home/overview request | wall ms: no cache | plans | plans + reads | CPU ms: no cache | plans | plans + reads |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const sums = { wall: [0, 0, 0], cpu: [0, 0, 0] };
+    for (const step of Object.keys(runs.none[0])) {
+      const wall = names.map((n) => median(runs[n].map((f) => f[step].wall)));
+      const cpu = names.map((n) => median(runs[n].map((f) => f[step].cpu)));
+      // "my workspaces" shares the side menu's read within a request (React cache), so it is not added.
+      if (step !== 'my workspaces') names.forEach((_, i) => ((sums.wall[i] += wall[i]), (sums.cpu[i] += cpu[i])));
+      console.log(`| ${step} | ${[...wall, ...cpu].map((x) => x.toFixed(2)).join(' | ')} |`);
     }
-    // "my workspaces" shares the side menu's read within a request (React cache), so it is not added.
-    console.log(`| **per request** (my workspaces shares the side menu's read) | ${sum.offWall.toFixed(2)} | ${sum.onWall.toFixed(2)} | ${sum.offCpu.toFixed(2)} | ${sum.onCpu.toFixed(2)} |`);
+    console.log(`| **per request** (my workspaces shares the side menu's read) | ${[...sums.wall, ...sums.cpu].map((x) => x.toFixed(2)).join(' | ')} |`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
