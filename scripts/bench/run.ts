@@ -9,8 +9,11 @@ const seconds = Number(process.env.BENCH_SECONDS || 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 // Several people may share the machine: each picks a free port (default 3300).
 const port = Number(process.env.BENCH_PORT || 3300);
-// Requests per page for the CPU round (0 skips it).
+// Requests per page in each CPU round (0 skips them), and how many alternating rounds.
 const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
+const cpuRounds = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 4));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
 function cpuMs(pid: number): number {
@@ -46,9 +49,15 @@ async function main() {
     printTable([bare, login, shell], bare);
     console.log(`\nGoal: signed-in shell ≥ 0.5× the bare page → ${(shell.rps / bare.rps).toFixed(2)}×`);
     if (cpuRequests > 0 && server.pid && existsSync(`/proc/${server.pid}/stat`)) {
-      const bareCpu = await cpuPerRequest(server.pid, `${server.url}/bench-bare`);
-      const shellCpu = await cpuPerRequest(server.pid, `${server.url}/home/overview`, { cookie });
-      console.log(`\nServer CPU per request (${cpuRequests} requests, 4 clients): bare ${bareCpu.toFixed(1)} ms, shell ${shellCpu.toFixed(1)} ms`);
+      // Alternating rounds; the median of each page is steadier than one round on a shared machine.
+      const rounds = { bare: [] as number[], shell: [] as number[] };
+      for (let i = 0; i < cpuRounds; i++) {
+        rounds.bare.push(await cpuPerRequest(server.pid, `${server.url}/bench-bare`));
+        rounds.shell.push(await cpuPerRequest(server.pid, `${server.url}/home/overview`, { cookie }));
+      }
+      const [bareCpu, shellCpu] = [median(rounds.bare), median(rounds.shell)];
+      const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
+      console.log(`\nServer CPU per request (${cpuRounds} alternating rounds of ${cpuRequests} requests, 4 clients; median): bare ${bareCpu.toFixed(1)} ms (${list(rounds.bare)}), shell ${shellCpu.toFixed(1)} ms (${list(rounds.shell)})`);
       console.log(`CPU-time ratio (bare / shell, the load-independent view of the goal): ${(bareCpu / shellCpu).toFixed(2)}×`);
     }
   } finally {
