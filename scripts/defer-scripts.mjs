@@ -9,7 +9,7 @@
 // have passed — and at once on the first click, tap or key press, so nobody waits for controls.
 // Pages without an auto-playing video (errors, unpublished) load the scripts at once.
 
-import { PUBLIC_PAGES, ROUTER_HEADERS } from './public-pages.mjs';
+import { chunkBytes, PUBLIC_PAGES, ROUTER_HEADERS } from './public-pages.mjs';
 
 const WAIT_MS = 1500;
 const SCRIPT_TAG = /<script\b([^>]*\bsrc="[^"]+"[^>]*)><\/script>/g;
@@ -83,14 +83,14 @@ export function deferPublicScripts(handle) {
     };
     res.write = function (chunk, encoding, callback) {
       if (!shouldCollect()) return write.call(this, chunk, encoding, callback);
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      chunks.push(chunkBytes(chunk, encoding));
       if (typeof encoding === 'function') encoding();
       else if (typeof callback === 'function') callback();
       return true;
     };
     res.end = function (chunk, encoding, callback) {
       if (!shouldCollect()) return end.call(this, chunk, encoding, callback);
-      if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      if (chunk != null && typeof chunk !== 'function') chunks.push(chunkBytes(chunk, encoding));
       const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
       const body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8')));
       if (!res.headersSent) res.removeHeader('content-length');

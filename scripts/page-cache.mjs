@@ -6,7 +6,7 @@
 // workflow's entries when it changes (lib/player/public-cache-store.ts), in this process, just as
 // it drops its data cache. Only complete 200 answers without cookies are kept.
 
-import { PUBLIC_PAGES as PAGES, ROUTER_HEADERS } from './public-pages.mjs';
+import { chunkBytes, PUBLIC_PAGES as PAGES, ROUTER_HEADERS } from './public-pages.mjs';
 
 const VARIANT_HEADERS = ['host', 'accept-encoding', 'accept-language', 'cookie', 'user-agent', 'sec-fetch-dest', 'sec-ch-ua-mobile'];
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -53,7 +53,7 @@ function keepAnswer(res, store) {
   let size = 0;
   const keep = (chunk, encoding) => {
     if (chunk == null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    const buffer = chunkBytes(chunk, encoding);
     size += buffer.length;
     if (size <= MAX_BYTES) chunks.push(buffer);
   };

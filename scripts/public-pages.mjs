@@ -6,3 +6,6 @@ export const PUBLIC_PAGES = /^\/(?:p|playerfullscreenpublic)\/([0-9a-fA-F-]{36})
 
 /** Requests of the client router (RSC payloads, prefetches, actions) are not pages. */
 export const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+
+/** A chunk given to `res.write`/`res.end` as bytes (strings in their named encoding, else UTF-8). */
+export const chunkBytes = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
