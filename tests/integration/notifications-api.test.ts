@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listNotifications } from '@/app/api/v1/notifications/route';
 import { POST as openNotifications } from '@/app/api/v1/notifications/open/route';
 import { PATCH as updateNotification } from '@/app/api/v1/notifications/[id]/route';
+import { notifications } from '@/db/schema';
 import { createNotification } from '@/lib/notifications/operations';
 import type { NotificationList } from '@/lib/notifications/schema';
 import { apiRequest, createOrg, createUser, db, routeParams, sessionCookie } from '../helpers/factories';
@@ -30,8 +32,9 @@ beforeAll(async () => {
   cookie = (await sessionCookie(me)).cookie;
   otherCookie = (await sessionCookie(colleague)).cookie;
   const d = await db();
+  const mine: string[] = [];
   for (let i = 0; i < 23; i++) {
-    await createNotification(d, {
+    const { id } = await createNotification(d, {
       orgId: org.id,
       userId: me.id,
       type: 'share-workflow',
@@ -40,8 +43,9 @@ beforeAll(async () => {
       activity: [{ senderId: colleague.id, senderName: 'Cole', counter: 1 }],
       summary: { title: `Workflow ${i}` },
     });
+    mine.push(id);
   }
-  await createNotification(d, {
+  const reaction = await createNotification(d, {
     orgId: org.id,
     userId: me.id,
     type: 'workflow-reaction',
@@ -49,7 +53,13 @@ beforeAll(async () => {
     activity: ['Ann', 'Bo', 'Cy'].map((senderName, i) => ({ senderId: `s${i}`, senderName, counter: 1 })),
     summary: { title: 'Torque check' },
   });
-  await createNotification(d, { orgId: org.id, userId: me.id, type: 'assign-skill', skillId: SKILL, summary: { playlistTitle: 'Onboarding' } });
+  const skill = await createNotification(d, { orgId: org.id, userId: me.id, type: 'assign-skill', skillId: SKILL, summary: { playlistTitle: 'Onboarding' } });
+  // One second apart in the order made: rows stored within the same clock tick would tie on their time.
+  const base = Date.now() - 60_000;
+  for (const [i, id] of [...mine, reaction.id, skill.id].entries()) {
+    const at = new Date(base + i * 1000);
+    await d.update(notifications).set({ createdAt: at, updatedAt: at }).where(eq(notifications.id, id));
+  }
   othersNotificationId = (await createNotification(d, { orgId: org.id, userId: colleague.id, type: 'share-workflow', workflowId: WF })).id;
 });
 
