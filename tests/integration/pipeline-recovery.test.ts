@@ -86,7 +86,11 @@ describe('crash recovery (lease + recovery sweep)', () => {
     const recovered = await recoverStalledWorkflows(await db());
     expect(recovered).toEqual([{ workflowId: workflow.id, job: WORKFLOW_PROCESS_JOB, cancelled: [job.id], sent: true }]);
     expect((await boss.getJobById(WORKFLOW_PROCESS_JOB, job.id))?.state).toBe('cancelled');
-    await waitFor(async () => (await rowOf(workflow.id)).stepsStatus === 'finished', 180_000, 'the fresh worker to finish');
+    // The run marks its steps finished, then releases its lease as its last act: wait for both.
+    await waitFor(async () => {
+      const { stepsStatus, pipelineLeaseId } = await rowOf(workflow.id);
+      return stepsStatus === 'finished' && pipelineLeaseId === null;
+    }, 180_000, 'the fresh worker to finish');
     // Lease TTL + the run's remaining work (the sweep itself adds at most its 1-minute period).
     expect(Date.now() - crashedAt).toBeLessThan(120_000);
 
