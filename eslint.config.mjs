@@ -8,7 +8,16 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/db/client', '@/db/schema', '@/db/*'], message: 'app/ and components/ reach data through lib/<domain>.' }] },
+        {
+          patterns: [{ group: ['@/db/client', '@/db/schema', '@/db/*'], message: 'app/ and components/ reach data through lib/<domain>.' }],
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['useTranslations', 'useFormatter'],
+              message: "Use '@/lib/i18n/client': the same hooks with compiled messages and formatters shared across renders.",
+            },
+          ],
+        },
       ],
     },
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],

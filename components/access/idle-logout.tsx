@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useRef } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';

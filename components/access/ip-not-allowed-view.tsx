@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useLogout } from '@/components/auth/use-logout';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { passwordProblems } from '@/lib/auth/rules';
 import styles from './account.module.css';
 

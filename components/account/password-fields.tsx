@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { passwordProblems } from '@/lib/auth/rules';
 import { Field } from './field';
 import { PasswordChecklist } from './password-checklist';

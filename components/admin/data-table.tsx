@@ -10,7 +10,7 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './data-table.module.css';
 

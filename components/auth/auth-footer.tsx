@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import styles from './login/shell.module.css';
 import { PolicyDialog } from './policy-dialogs';
 

@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { legalLanguage, loadLegalDoc, type LegalDoc, type LegalDocKind, type LegalLanguage } from '@/lib/legal';

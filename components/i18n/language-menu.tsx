@@ -1,6 +1,6 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/config';
 import { changeLocale } from './change-locale';
 import styles from './language-menu.module.css';

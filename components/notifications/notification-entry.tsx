@@ -1,5 +1,5 @@
 'use client';
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from '@/lib/i18n/client';
 import type { NotificationItem } from '@/lib/notifications/schema';
 import styles from './notifications.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useRef, useState } from 'react';
 import dialog from '@/components/ui/dialog.module.css';
 import { fullPlayerHref, isPopupCloseMessage, popupPlayerSrc, type PopupTarget } from '@/lib/player/popup';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { diagramOf, isSafeLink } from '@/lib/player/attachments';
 import type { StepAttachmentsDto } from '@/lib/workflows/schema';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useRef } from 'react';
 import { ATTACHMENT_KINDS, diagramOf, dotWindow, isSafeLink, wrapIndex, type AttachmentKind } from '@/lib/player/attachments';
 import type { StepAttachmentsDto } from '@/lib/workflows/schema';

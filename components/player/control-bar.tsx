@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { ReactNode } from 'react';
 import { formatTime } from '@/lib/player/time';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { MENU_TIP_COOKIE, MENU_TIP_MS } from '@/lib/player/timing';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { fetchPlayerWorkflow, type PlayerFetchResult } from '@/lib/player/fetch-player-workflow';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { tileFor, type ImageMapIndex } from '@/lib/media/image-map-index';
 import type { PlayerWorkflowDto } from '@/lib/player/schema';

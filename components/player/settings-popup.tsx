@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { availableQualities, PLAYBACK_SPEEDS, type Quality } from '@/lib/player/quality';
 import type { PlayerWorkflowDto } from '@/lib/player/schema';
 import styles from './player.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useRef } from 'react';
 import { attachmentCount } from '@/lib/player/attachments';
 import type { PlayerStepDto } from '@/lib/player/schema';

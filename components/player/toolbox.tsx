@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState, type ReactNode } from 'react';
 import { isToolboxSmall } from '@/lib/player/layout';
 import type { PlayerWorkflowDto } from '@/lib/player/schema';

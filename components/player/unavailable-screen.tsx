@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { PlayerMode, PlayerUnavailableReason } from '@/lib/player/schema';
 import styles from './player.module.css';
 import { closePopup } from './use-popup-bridge';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { VOLUME_STEP } from '@/lib/player/volume';
 import { Icon } from './icons';
 import styles from './player.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { ProfileDto } from '@/lib/users/schema';
 import { Section } from './section';
 import styles from './profile.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { ProfileDto } from '@/lib/users/schema';
 import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 
 /** Translates a server or rule message key, falling back to the generic error for unknown keys. */
 export function useErrorText() {

@@ -1,15 +1,28 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickMessages } from '@/lib/i18n/client-namespaces';
+import { clientCatalogue } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/config';
+import { CatalogueProvider } from './catalogue-provider';
 
 /**
  * Hands the client components below it the base namespaces plus `namespaces` ('all' for
  * low-traffic areas such as the admin pages). A nested provider replaces, not merges, so each
  * one lists everything its subtree needs.
+ *
+ * The messages travel as a cacheable script (lib/i18n/catalogue.ts), not in the page: the HTML
+ * loads it before the content below, so it has run before React hydrates that content. The
+ * wrapper keeps the tag out of React's own rendering, which never runs scripts on the client
+ * (a client-side navigation loads the catalogue as data instead).
  */
 export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly string[] | 'all'; children: ReactNode }) {
-  const all = (await getMessages()) as Record<string, unknown>;
-  const messages = namespaces === 'all' ? all : pickMessages(all, namespaces);
-  return <NextIntlClientProvider messages={messages as never}>{children}</NextIntlClientProvider>;
+  const [locale, timeZone, all] = await Promise.all([getLocale(), getTimeZone(), getMessages()]);
+  const catalogue = clientCatalogue(locale as Locale, all as Record<string, unknown>, namespaces);
+  return (
+    <>
+      <div hidden dangerouslySetInnerHTML={{ __html: `<script src="${catalogue.src}"></script>` }} />
+      <CatalogueProvider id={catalogue.id} src={catalogue.src} locale={locale} timeZone={timeZone}>
+        {children}
+      </CatalogueProvider>
+    </>
+  );
 }

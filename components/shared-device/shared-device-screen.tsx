@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState, type FormEvent } from 'react';
 import { ConnectionError, passwordSignIn } from '@/components/auth/login/login-api';
 import { useMessage } from '@/components/auth/login/use-message';

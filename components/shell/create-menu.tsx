@@ -2,7 +2,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useRef, useState } from 'react';
 import { createActionHref, type CreateAction } from '@/lib/shell/links';
 import { Icon } from './icons';

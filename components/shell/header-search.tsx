@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Icon } from './icons';
 import styles from './shell.module.css';

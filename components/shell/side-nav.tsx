@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { activeNavKey, type NavModel } from '@/lib/shell/links';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
 import { Icon } from './icons';

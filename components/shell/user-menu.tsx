@@ -1,7 +1,7 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
 import { changeLocale } from '@/components/i18n/change-locale';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { filterByName, sortWorkspaces } from '@/lib/workspaces/sort';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';

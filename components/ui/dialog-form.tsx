@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';

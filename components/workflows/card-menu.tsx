@@ -1,7 +1,7 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import menu from '@/components/shell/menu.module.css';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { editHref } from './format';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { CategoriesDialog } from './categories-dialog';

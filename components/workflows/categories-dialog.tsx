@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { workflowKeys } from '@/lib/workflows/query-keys';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { LIBRARY_SORTS, type LibrarySort, type Page, type WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { PageSizeControl, Pager, SelectControl, Toolbar } from './list-controls';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import styles from './library.module.css';
 import { NoticeProvider } from './notice';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { useMultipartUpload } from '@/components/uploads/use-multipart-upload';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useState, type MouseEvent } from 'react';
 import { PlayerPopup } from '@/components/player-popup/player-popup';
 import type { PopupTarget } from '@/lib/player/popup';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { TITLE_MAX } from '@/lib/workflows/constants';

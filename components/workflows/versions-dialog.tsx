@@ -1,5 +1,5 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';

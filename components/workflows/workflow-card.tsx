@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/shell/icons';
 import type { SearchMatch, WorkflowCardDto } from '@/lib/workflows/library-schema';

@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { getRequestSession } from '@/lib/auth/session';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, negotiate, toLocale, type Locale } from './config';
+import { loadMessages } from './messages';
 
 /** The UI language: the path's (account pages), the profile's, the cookie, the organisation's, the browser's. */
 export async function resolveLocale(): Promise<Locale> {
@@ -18,13 +19,6 @@ export async function resolveLocale(): Promise<Locale> {
   return fromOrg ?? negotiate(h.get('accept-language')) ?? DEFAULT_LOCALE;
 }
 
-async function loadMessages(locale: Locale) {
-  try {
-    return (await import(`../../messages/${locale}.json`)).default;
-  } catch {
-    return (await import('../../messages/en.json')).default;
-  }
-}
 
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './fixtures';
-import { expectShell, signInQuickly } from './support';
+import { DEMO, expectShell, openUserMenu, signInQuickly } from './support';
 
 /**
  * Spec §9 languages: the menu stores the choice (cookie; the profile when signed in) and reloads
@@ -60,4 +60,28 @@ test('a signed-in switch from the user menu is kept in the profile', async ({ pa
   await page.getByRole('menuitemradio', { name: 'English' }).press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Welcome, Ines Language' })).toBeVisible();
+});
+
+test('pages bring their client messages as scripts the browser keeps; a client-side navigation loads the next page\'s', async ({ page }) => {
+  await signInQuickly(page, DEMO.viewer);
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/v1/i18n/')) scripts.push(`${new URL(res.url()).pathname} ${res.headers()['cache-control']}`);
+  });
+  const answer = await page.goto('/home/overview');
+  await expectShell(page);
+  // The shell's and the library's catalogues come as two scripts, not inside the page.
+  expect(scripts.filter((s) => s.endsWith('.js public, max-age=31536000, immutable'))).toHaveLength(2);
+  const html = await answer!.text();
+  expect(html).toContain('/api/v1/i18n/en/cardTools,');
+  expect(html).not.toMatch(/\\?"(cardTools|errors|rules)\\?":\{/);
+  await expect(page.getByRole('heading', { name: 'Recently published' })).toBeVisible();
+
+  // The profile page's catalogue was not in this page: the client fetches it as data.
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.waitForURL('**/UserProfile');
+  await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password', level: 2 })).toBeVisible();
+  expect(scripts.some((s) => /\/en\/[^/]*profile[^/]*\/[\w-]+\.json /.test(s))).toBe(true);
 });

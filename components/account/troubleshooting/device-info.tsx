@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Fragment } from 'react';
 import styles from '../account.module.css';
 import { useMounted } from './use-mounted';

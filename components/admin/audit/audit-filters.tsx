@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { Button } from '@/components/ui/button';
 import type { AuditFacets } from '@/lib/audit/schema';
 import { NO_FILTERS, type AuditFilters as Filters } from './use-audit-log';

@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useEffect, useMemo, useState } from 'react';
 import { useMessage } from '@/components/admin/ip-restriction/use-message';
 import { DataTable } from '@/components/admin/data-table';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useMemo } from 'react';
 
 // next-intl reads dots as nesting, so "settings.sso.update" is looked up as "settings_sso_update".

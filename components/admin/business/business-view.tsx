@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { NamedListView } from '@/components/admin/kit/named-list-view';
 import { businessNameSchema, type BusinessItem } from '@/lib/business/schema';
 import { useBusinessActions, useBusinessUnits } from './use-business';

@@ -1,7 +1,7 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { NamedListView } from '@/components/admin/kit/named-list-view';
 import { useErrorText } from '@/components/admin/kit/use-error-text';

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useId, useState } from 'react';
 import admin from '@/components/admin/admin.module.css';
 import { DeleteDialog } from '@/components/admin/kit/delete-dialog';

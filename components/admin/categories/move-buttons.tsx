@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { Button } from '@/components/ui/button';
 
 type Props = { idBase: string; name: string; index: number; count: number; onMove: (to: number) => void };

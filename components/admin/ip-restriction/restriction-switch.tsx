@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { SwitchField } from '@/components/admin/settings/switch-field';
 
 /** The on/off switch; it changes the form only, the Save button applies it. */

@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Lockout } from './use-restriction-form';

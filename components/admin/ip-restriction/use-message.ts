@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 
 /** Translates a message key from the schema or the server; unknown keys read as the generic error. */
 export function useMessage() {

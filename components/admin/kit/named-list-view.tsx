@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useId, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { z } from 'zod';
 import { DataTable } from '@/components/admin/data-table';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { AdminApiError, NETWORK_ERROR } from './admin-api';
 
 export type KitNamespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { z } from 'zod';
 import type { KitNamespace } from './use-error-text';
 

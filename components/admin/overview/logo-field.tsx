@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useMessage } from '@/components/admin/ip-restriction/use-message';
 import { SETTINGS_BASE, SettingsError, sendSettings } from '@/components/admin/settings/api';

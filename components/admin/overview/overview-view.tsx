@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useAuditLabels } from '@/components/admin/audit/use-audit-labels';
 import { Card } from '@/components/ui/card';
 import type { AdminOverview } from '@/lib/admin/overview';

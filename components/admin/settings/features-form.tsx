@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { FEATURE_NAMES, PRODUCTS, type FeaturesPatch } from '@/lib/orgs/settings-ops/schema';
 import type { FeatureName, OrgSettings } from '@/lib/orgs/settings';
 import { putSettings } from './api';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { OrgSettingsDto } from '@/lib/orgs/settings-ops/schema';
 import { AiForm } from './ai-form';
 import { FeaturesForm } from './features-form';

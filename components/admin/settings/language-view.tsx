@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/config';
 import { interfaceLanguageSchema } from '@/lib/orgs/settings-ops/schema';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { loginPatchSchema } from '@/lib/orgs/settings-ops/schema';
 import type { OrgSettings } from '@/lib/orgs/settings';
 import { putSettings } from './api';

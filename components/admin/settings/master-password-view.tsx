@@ -1,5 +1,5 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { PasswordFields, type PasswordValues } from '@/components/account/password-fields';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { MAVEN_AI, MAVEN_FEATURES, AI_FEATURE, type MavenPatch } from '@/lib/orgs/settings-ops/schema';
 import type { OrgSettings } from '@/lib/orgs/settings';
 import { putSettings } from './api';

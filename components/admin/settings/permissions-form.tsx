@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useMessage } from '@/components/admin/ip-restriction/use-message';
 import { TextField } from '@/components/ui/text-field';
 import { AUTO_LOGOUT_MAX, AUTO_LOGOUT_MIN, permissionsPatchSchema } from '@/lib/orgs/settings-ops/schema';

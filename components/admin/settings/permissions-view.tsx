@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import type { OrgSettingsDto } from '@/lib/orgs/settings-ops/schema';
 import { CustomizedForm, pickCustomized } from './customized-form';
 import { LoginForm, pickLogin } from './login-form';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import styles from './settings.module.css';
 
 /** The plan flag, read-only: what the organisation's plan includes. */

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId } from 'react';
 import { computeAccess } from '@/lib/access/access';
 import { ROLES, type Role } from '@/lib/access/roles';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TeamMember } from '@/lib/teams/schema';
 import { useDebounced } from './use-debounced';

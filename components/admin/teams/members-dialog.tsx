@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AdminDialog } from '@/components/admin/kit/admin-dialog';
 import { useErrorText } from '@/components/admin/kit/use-error-text';

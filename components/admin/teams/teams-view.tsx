@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useMemo } from 'react';
 import { NamedListView } from '@/components/admin/kit/named-list-view';
 import kit from '@/components/admin/kit/kit.module.css';

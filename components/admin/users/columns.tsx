@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useMemo } from 'react';
 import type { AdminUserDto } from '@/lib/users/admin/schema';
 import { RowActions, type UserAction } from './row-actions';

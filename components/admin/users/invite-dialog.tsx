@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { MAX_BULK_EMAILS, type ImportReport } from '@/lib/users/admin/schema';

@@ -1,6 +1,6 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import menu from '@/components/shell/menu.module.css';
 import type { AdminUserDto } from '@/lib/users/admin/schema';
 import styles from './users.module.css';

@@ -1,7 +1,7 @@
 'use client';
 import type { SortingState } from '@tanstack/react-table';
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useState } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import admin from '@/components/admin/admin.module.css';

@@ -1,7 +1,7 @@
 'use client';
 import type { ColumnDef, Row } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { createContext, useContext, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/config';

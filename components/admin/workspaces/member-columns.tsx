@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef, Row } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { createContext, useContext, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WorkspaceMember } from '@/lib/workspaces/admin-types';

@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useRef, useState } from 'react';
 import { currentOpener, focusOpener, type Opener } from '@/components/workspaces/use-return-focus';
 import { Button } from '@/components/ui/button';

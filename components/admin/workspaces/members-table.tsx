@@ -1,6 +1,6 @@
 'use client';
 import type { PaginationState } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState } from 'react';
 import { apiCall, ApiCallError } from '@/components/workspaces/api-client';
 import { FormDialog } from '@/components/workspaces/form-dialog';

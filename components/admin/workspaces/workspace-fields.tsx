@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { WORKSPACE_COLORS, WORKSPACE_PRIORITY_MAX, NAME_MAX, type WorkspaceColor } from '@/lib/workspaces/schema';

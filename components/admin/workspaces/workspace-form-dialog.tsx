@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { FormDialog } from '@/components/workspaces/form-dialog';
 import { useSchemaSubmit } from '@/components/admin/kit/use-schema-submit';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';

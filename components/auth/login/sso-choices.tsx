@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { Button } from '@/components/ui/button';
 import type { LoginMode } from '@/lib/auth/login-mode';
 import type { SsoProviderInfo } from '@/lib/auth/sso/config';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client';
 import { useState } from 'react';
 import type { LoginIdValue } from './email-or-id-form';
 import { checkIdp, ConnectionError, passwordSignIn, rememberClientKey, requestPasswordReset, ssoSignIn } from './login-api';

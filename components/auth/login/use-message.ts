@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 
 /**
  * Translates a message key that came from the server (auth.*, errors.*, alert.*, rules.*); a key

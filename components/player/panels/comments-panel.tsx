@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CommentCard } from './comments/comment-card';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useId, useState, type DragEvent } from 'react';
 import { VIDEO_ACCEPT } from '@/lib/uploads/constants';
 import styles from './create.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { TITLE_MAX } from '@/lib/workflows/constants';
 import { CreateDialog } from './create-dialog';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import styles from './create.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { recallUpload } from '@/components/uploads/resume-store';
 import { TITLE_MAX } from '@/lib/workflows/constants';

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import type { UploadProgress as Progress } from '@/components/uploads/use-multipart-upload';
 import { Button } from '@/components/ui/button';
 import styles from './create.module.css';

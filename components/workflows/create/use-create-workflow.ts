@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client';
 import { useCallback, useRef, useState } from 'react';
 import { useMultipartUpload } from '@/components/uploads/use-multipart-upload';
 import { ApiError } from '@/components/shell/request-json';

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useMemo } from 'react';
 import { TextField } from '@/components/ui/text-field';

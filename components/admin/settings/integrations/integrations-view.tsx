@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { Card } from '@/components/ui/card';
 import type { FeatureName, OrgSettings } from '@/lib/orgs/settings';
 import type { SsoSettingsDto } from '@/lib/orgs/settings-ops/sso-schema';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useRef, useState } from 'react';
 import { useMessage } from '@/components/admin/ip-restriction/use-message';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import type { CommentDto } from '@/lib/comments/schema';
 import { reactionChips } from './comment-rules';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { emojiCodeOf } from './comment-rules';
 import styles from './comments.module.css';
