@@ -15,12 +15,9 @@ import { useMarkNotificationRead, useNewNotificationCount, useNotificationPages,
  */
 export function NotificationBell({ initialNewCount }: { initialNewCount: number }) {
   const t = useTranslations('notifications');
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const { data: newCount } = useNewNotificationCount(initialNewCount);
-  const pages = useNotificationPages(open);
   const openBell = useOpenBell();
-  const markRead = useMarkNotificationRead();
   const badge = badgeLabel(newCount);
 
   const onOpenChange = (next: boolean) => {
@@ -28,15 +25,6 @@ export function NotificationBell({ initialNewCount }: { initialNewCount: number 
     if (next) void openBell();
   };
 
-  const openItem = (item: NotificationItem) => {
-    if (!item.read) markRead.mutate(item.id);
-    if (!item.target) return;
-    const { href, delayMs } = item.target;
-    setOpen(false);
-    setTimeout(() => router.push(href), delayMs);
-  };
-
-  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={styles.bell} aria-label={newCount > 0 ? t('bellWithCount', { count: newCount }) : t('bell')}>
@@ -56,42 +44,61 @@ export function NotificationBell({ initialNewCount }: { initialNewCount: number 
               <Icon name="close" size={18} />
             </Dialog.Close>
           </div>
-          {pages.isPending ? (
-            <p role="status" className={styles.note}>
-              {t('loading')}
-            </p>
-          ) : pages.isError ? (
-            <div role="alert" className={styles.note}>
-              <p>{t('loadFailed')}</p>
-              <button type="button" className={styles.linkButton} onClick={() => void pages.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : items.length === 0 ? (
-            <p className={styles.note}>{t('empty')}</p>
-          ) : (
-            <>
-              <ul className={styles.list}>
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <NotificationEntry item={item} onOpen={openItem} />
-                  </li>
-                ))}
-              </ul>
-              {pages.hasNextPage ? (
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  disabled={pages.isFetchingNextPage}
-                  onClick={() => void pages.fetchNextPage()}
-                >
-                  {t('loadMore')}
-                </button>
-              ) : null}
-            </>
-          )}
+          <NotificationList onClose={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The panel's list: its queries exist only while the panel is open, not on every page's render. */
+function NotificationList({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('notifications');
+  const router = useRouter();
+  const pages = useNotificationPages(true);
+  const markRead = useMarkNotificationRead();
+
+  const openItem = (item: NotificationItem) => {
+    if (!item.read) markRead.mutate(item.id);
+    if (!item.target) return;
+    const { href, delayMs } = item.target;
+    onClose();
+    setTimeout(() => router.push(href), delayMs);
+  };
+
+  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  if (pages.isPending) {
+    return (
+      <p role="status" className={styles.note}>
+        {t('loading')}
+      </p>
+    );
+  }
+  if (pages.isError) {
+    return (
+      <div role="alert" className={styles.note}>
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={styles.linkButton} onClick={() => void pages.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className={styles.note}>{t('empty')}</p>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NotificationEntry item={item} onOpen={openItem} />
+          </li>
+        ))}
+      </ul>
+      {pages.hasNextPage ? (
+        <button type="button" className={styles.linkButton} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {t('loadMore')}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from '@/lib/i18n/server';
-import { Suspense } from 'react';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import type { Theme } from '@/lib/i18n/theme';
 import type { ShellModel } from '@/lib/shell/types';
@@ -21,10 +20,8 @@ export async function ShellHeader({ model, theme }: { model: ShellModel; theme: 
       <Link href="/home/overview" className={styles.brand} aria-label={t('homeLink')}>
         {common('appName')}
       </Link>
-      {/* The search reads the URL's keyword; the placeholder keeps the layout steady meanwhile. */}
-      <Suspense fallback={<div className={styles.searchPlaceholder} />}>
-        <HeaderSearch />
-      </Suspense>
+      {/* Every signed-in page renders on request, so the search reads the URL's keyword on the server. */}
+      <HeaderSearch />
       <div className={styles.headerActions}>
         <InviteLink canInvite={model.canInvite} />
         {model.createItems.length > 0 ? <CreateMenu items={model.createItems} /> : null}

@@ -5,15 +5,14 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { WorkspaceInGroup } from '@/lib/workspaces/schema';
 import { Icon } from './icons';
 import styles from './side-menu.module.css';
-import { useToggleWorkspaceLike } from './use-workspaces';
+import type { useToggleWorkspaceLike } from './use-workspaces';
 
 type Item = Pick<WorkspaceInGroup, 'id' | 'name' | 'color' | 'private' | 'isLike'>;
 
-/** Workspace links with their colour, a lock for private ones, and a favourite toggle. */
-export function WorkspaceList({ items }: { items: Item[] }) {
+/** Workspace links with their colour, a lock for private ones, and a favourite toggle (one for the whole menu). */
+export function WorkspaceList({ items, toggle }: { items: Item[]; toggle: ReturnType<typeof useToggleWorkspaceLike> }) {
   const t = useTranslations('workspaces');
   const pathname = usePathname();
-  const toggle = useToggleWorkspaceLike();
   return (
     <ul className={styles.wsList}>
       {items.map((w) => {

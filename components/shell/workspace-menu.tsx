@@ -5,7 +5,7 @@ import { filterByName, sortWorkspaces } from '@/lib/workspaces/sort';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
 import { Icon } from './icons';
 import styles from './side-menu.module.css';
-import { useViewWorkspaceGroups } from './use-workspaces';
+import { useToggleWorkspaceLike, useViewWorkspaceGroups } from './use-workspaces';
 import { WorkspaceList } from './workspace-list';
 
 type Section = 'my' | 'all';
@@ -21,8 +21,9 @@ function AccordionSection(props: { id: string; title: string; expanded: boolean;
           {props.title}
         </button>
       </h2>
+      {/* A folded section's list is not rendered at all: an organisation may have hundreds of workspaces. */}
       <div id={props.id} hidden={!props.expanded}>
-        {props.children}
+        {props.expanded ? props.children : null}
       </div>
     </section>
   );
@@ -36,6 +37,7 @@ export function WorkspaceMenu({ initialGroups }: { initialGroups: WorkspaceGroup
   const t = useTranslations('workspaces');
   const ids = useId();
   const { data } = useViewWorkspaceGroups(initialGroups);
+  const like = useToggleWorkspaceLike();
   const [keyword, setKeyword] = useState('');
   // The same order as every other list (lib/workspaces/sort.ts): the admin's priority, then the name rule.
   const mine = useMemo(
@@ -65,7 +67,7 @@ export function WorkspaceMenu({ initialGroups }: { initialGroups: WorkspaceGroup
         autoComplete="off"
       />
       <AccordionSection id={`${ids}-my`} title={t('my')} expanded={open === 'my'} onToggle={() => toggle('my')}>
-        {myShown.length ? <WorkspaceList items={myShown} /> : empty(t('myEmpty'))}
+        {myShown.length ? <WorkspaceList items={myShown} toggle={like} /> : empty(t('myEmpty'))}
       </AccordionSection>
       <AccordionSection id={`${ids}-all`} title={t('all')} expanded={open === 'all'} onToggle={() => toggle('all')}>
         {groupsShown.length
@@ -74,7 +76,7 @@ export function WorkspaceMenu({ initialGroups }: { initialGroups: WorkspaceGroup
                 <p id={`${ids}-g-${g.id}`} className={styles.wsGroupName} title={g.name}>
                   {g.name}
                 </p>
-                <WorkspaceList items={g.workspaces} />
+                <WorkspaceList items={g.workspaces} toggle={like} />
               </div>
             ))
           : empty(t('allEmpty'))}

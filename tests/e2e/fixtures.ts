@@ -6,6 +6,7 @@ export const E2E = {
   profileUser: 'profile.user@demo.example.com',
   i18nUser: 'language.user@demo.example.com',
   shellUser: 'shell.user@demo.example.com',
+  bellUser: 'bell.user@demo.example.com',
   invitee: 'new.hire@demo.example.com',
   inviteeSignedIn: 'second.hire@demo.example.com',
   fencedKey: 'fenced',

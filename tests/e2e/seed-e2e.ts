@@ -11,6 +11,7 @@ import { closeDb, getDb } from '@/db/client';
 import { organizations, users } from '@/db/schema';
 import { createInvite } from '@/lib/auth/account';
 import { hashPassword } from '@/lib/auth/password';
+import { createNotification } from '@/lib/notifications/operations';
 import { DEMO_CLIENT_KEY, DEMO_PASSWORD } from '@/lib/demo/seed';
 import { E2E_OIDC } from '../helpers/oidc-stand-in';
 import { addMember, createOrg, createUser } from '../helpers/factories';
@@ -78,6 +79,21 @@ async function main(out: string) {
   await seedPlayerPanels(db, demo.id, passwordHash);
   await seedPlayerAnnotations(db, demo.id);
   await seedPlayerGen2(db, passwordHash);
+
+  // The bell (spec §2, §9): one new, unread share of a published workflow.
+  const bellUser = await person(E2E.bellUser, 'Bea Bell');
+  await addMember(demo.id, assembly.id, bellUser.id, 'viewer');
+  const shared = await db.query.workflows.findFirst({ where: (w, { and, eq: is }) => and(is(w.organizationId, demo.id), is(w.title, 'E2E Torque wrench basics')) });
+  if (!shared) throw new Error('the library seed has no published workflow to share');
+  await createNotification(db, {
+    orgId: demo.id,
+    userId: bellUser.id,
+    type: 'share-workflow',
+    workflowId: shared.id,
+    message: 'Please watch before Monday',
+    activity: [{ senderId: admin.id, senderName: 'Ada Admin', counter: 1 }],
+    summary: { title: shared.title },
+  });
 
   writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
   await closeDb();

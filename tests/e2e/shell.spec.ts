@@ -67,6 +67,36 @@ test('the notification bell opens its panel and closes back to the bell', async 
   await expect(bell).toBeFocused();
 });
 
+test('the bell shows the new count, clears it on opening, and a click marks the share read and opens the workflow', async ({ page }) => {
+  await signInQuickly(page, E2E.bellUser);
+  await page.goto('/home/overview');
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' });
+  await expect(bell).toBeVisible();
+  const opened = page.waitForResponse((r) => r.url().endsWith('/api/v1/notifications/open') && r.ok());
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const entry = panel.getByRole('button', { name: /Ada Admin shared the workflow “E2E Torque wrench basics” with you/ });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await expect(entry).toContainText('“Please watch before Monday”');
+  // Opening the bell cleared the new flag: the badge is gone, and stays gone after a reload.
+  await page.keyboard.press('Escape');
+  const quietBell = page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true });
+  await expect(quietBell).toBeVisible();
+  await opened;
+  await page.reload();
+  await quietBell.click();
+  await expect(entry.getByRole('img', { name: 'Unread' })).toBeVisible();
+
+  await entry.click();
+  await page.waitForURL('**/playermain/**');
+  await expect(panel).toBeHidden();
+  const list = await page.request.get('/api/v1/notifications?page=1&size=10');
+  const body = (await list.json()) as { newCount: number; items: { read: boolean; isNew: boolean }[] };
+  expect(body.newCount).toBe(0);
+  expect(body.items).toMatchObject([{ read: true, isNew: false }]);
+});
+
 test('the user menu opens the profile and switches the theme', async ({ page }) => {
   await signInQuickly(page, DEMO.publisher);
   await page.goto('/home/overview');
