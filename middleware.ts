@@ -59,11 +59,12 @@ export async function middleware(req: NextRequest) {
   }
   if (!resolved) return next();
 
-  headers.set(SESSION_HANDOFF_HEADER, sealSession(resolved.session, resolved.cookie));
   const decision = checkRouteAccess(pathname, { ...summaryFromSession(resolved.session), clientIp: clientIp(req.headers) });
-  if (!decision) return next();
-  if (decision.action === 'rewrite') return NextResponse.rewrite(new URL(decision.to, req.url), { request: { headers } });
-  return NextResponse.redirect(new URL(decision.to, req.url));
+  if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.to, req.url));
+  // Only a request that goes on to a page gets the session handed over.
+  headers.set(SESSION_HANDOFF_HEADER, sealSession(resolved.session, resolved.cookie));
+  if (decision?.action === 'rewrite') return NextResponse.rewrite(new URL(decision.to, req.url), { request: { headers } });
+  return next();
 }
 
 export const config = {

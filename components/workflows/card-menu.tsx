@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useTranslations } from '@/lib/i18n/client';
 import menu from '@/components/shell/menu.module.css';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import { editHref } from './format';
 import styles from './library.module.css';
 
@@ -11,7 +11,7 @@ import styles from './library.module.css';
 export type CardAction = 'share' | 'rename' | 'poster' | 'move' | 'copy' | 'versionHistory' | 'categories' | 'unpublish' | 'delete';
 
 /** The entries this caller gets, in menu order (the server decided each tool; spec 01 §6). */
-export function cardActions(card: WorkflowCardDto): CardAction[] {
+export function cardActions(card: WorkflowCardView): CardAction[] {
   const { tools } = card;
   const out: CardAction[] = [];
   if (tools.share) out.push('share');
@@ -28,7 +28,7 @@ export function cardActions(card: WorkflowCardDto): CardAction[] {
   return out;
 }
 
-export function CardMenu({ card, onAction }: { card: WorkflowCardDto; onAction: (action: CardAction) => void }) {
+export function CardMenu({ card, onAction }: { card: WorkflowCardView; onAction: (action: CardAction) => void }) {
   const t = useTranslations('cardTools');
   const actions = cardActions(card);
   if (!actions.length && !card.tools.edit) return null;

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import { CategoriesDialog } from './categories-dialog';
 import type { CardAction } from './card-menu';
 import { useNotice } from './notice';
@@ -11,7 +11,7 @@ import { useCardActions } from './use-library';
 import { useRun } from './use-run';
 import { VersionsDialog } from './versions-dialog';
 
-type Props = { card: WorkflowCardDto; action: CardAction | null; onClose: () => void };
+type Props = { card: WorkflowCardView; action: CardAction | null; onClose: () => void };
 
 /** The dialog of the card tool picked from the menu (share acts at once and has none). */
 export function CardToolDialog({ card, action, onClose }: Props) {
@@ -35,7 +35,7 @@ export function CardToolDialog({ card, action, onClose }: Props) {
   }
 }
 
-function ConfirmTool({ card, action, onClose }: { card: WorkflowCardDto; action: 'unpublish' | 'delete'; onClose: () => void }) {
+function ConfirmTool({ card, action, onClose }: { card: WorkflowCardView; action: 'unpublish' | 'delete'; onClose: () => void }) {
   const t = useTranslations('cardTools');
   const common = useTranslations('common');
   const actions = useCardActions();

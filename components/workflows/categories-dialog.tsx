@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import { workflowKeys } from '@/lib/workflows/query-keys';
 import { libraryRequest } from './library-api';
 import { LibraryDialog } from './library-dialog';
@@ -29,7 +29,7 @@ export function useCatalog() {
 }
 
 /** Files a workflow under sub-categories (authors only; the menu offers it with the other tools). */
-export function CategoriesDialog({ card, onClose }: { card: WorkflowCardDto; onClose: () => void }) {
+export function CategoriesDialog({ card, onClose }: { card: WorkflowCardView; onClose: () => void }) {
   const t = useTranslations('cardTools');
   const catalog = useCatalog();
   const actions = useCardActions();

@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
-import { LIBRARY_SORTS, type LibrarySort, type Page, type WorkflowCardDto } from '@/lib/workflows/library-schema';
+import { LIBRARY_SORTS, type LibrarySort, type Page, type WorkflowCardView } from '@/lib/workflows/library-schema';
 import { PageSizeControl, Pager, SelectControl, Toolbar } from './list-controls';
 import { NoticeProvider } from './notice';
 import { useWorkflowList, type ListParams, type ListSource } from './use-library';
 import { WorkflowGrid } from './workflow-grid';
 
-type Props = { source: ListSource; initialParams: ListParams; initialPage: Page<WorkflowCardDto>; emptyText: string; label: string };
+type Props = { source: ListSource; initialParams: ListParams; initialPage: Page<WorkflowCardView>; emptyText: string; label: string };
 
 /** A paged, sortable grid of workflow cards (discover, favourites, a workspace, owned by me). */
 export function LibraryList({ source, initialParams, initialPage, emptyText, label }: Props) {

@@ -4,7 +4,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { PAGE_SIZES } from '@/lib/workflows/constants';
 import { listDiscover, listFavorites, listOwnedByMe, listWorkspaceWorkflows } from '@/lib/workflows/library';
-import type { PagingQuery } from '@/lib/workflows/library-schema';
+import { cardView, type PagingQuery } from '@/lib/workflows/library-schema';
 import { LibraryList } from './library-list';
 import type { ListSource } from './use-library';
 
@@ -27,7 +27,8 @@ function firstPage(session: SessionContext, source: ListSource, paging: PagingQu
 export async function LibraryPage({ session, source, emptyText, label }: Props) {
   const locale = await getLocale();
   const params = { page: 1, size: PAGE_SIZES[0], sort: 'newest' as const, locale };
-  const page = await firstPage(session, source, params);
+  const first = await firstPage(session, source, params);
+  const page = { ...first, items: first.items.map(cardView) };
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES.library}>
       <LibraryList source={source} initialParams={params} initialPage={page} emptyText={emptyText} label={label} />

@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import styles from './library.module.css';
 import { NoticeProvider } from './notice';
 import { WorkflowGrid } from './workflow-grid';
 
-type Overview = { continueWatching: WorkflowCardDto[]; recentlyPublished: WorkflowCardDto[]; favorites: WorkflowCardDto[] };
+type Overview = { continueWatching: WorkflowCardView[]; recentlyPublished: WorkflowCardView[]; favorites: WorkflowCardView[] };
 const SECTIONS = [
   { key: 'continueWatching', id: 'continue-watching', empty: 'continueWatchingEmpty' },
   { key: 'recentlyPublished', id: 'recently-published', empty: 'recentlyPublishedEmpty' },

@@ -5,14 +5,14 @@ import { TextField } from '@/components/ui/text-field';
 import { useMultipartUpload } from '@/components/uploads/use-multipart-upload';
 import { useMessage } from '@/components/workspaces/use-message';
 import { acceptedFor, extensionOf, IMAGE_ACCEPT, MAX_IMAGE_BYTES } from '@/lib/uploads/constants';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import { LibraryDialog } from './library-dialog';
 import styles from './library.module.css';
 import { useNotice } from './notice';
 import { useCardActions } from './use-library';
 import { useRun } from './use-run';
 
-type Props = { card: WorkflowCardDto; onClose: () => void };
+type Props = { card: WorkflowCardView; onClose: () => void };
 type Source = 'image' | 'frame';
 
 /** What the browser can tell before sending a byte; the server checks the bytes themselves. */

@@ -3,14 +3,14 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { TITLE_MAX } from '@/lib/workflows/constants';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import { LibraryDialog } from './library-dialog';
 import styles from './library.module.css';
 import { useNotice } from './notice';
 import { useCardActions, useEditWorkspaces } from './use-library';
 import { useRun } from './use-run';
 
-type Props = { card: WorkflowCardDto; onClose: () => void };
+type Props = { card: WorkflowCardView; onClose: () => void };
 
 /** Rename (unpublished only): at most 90 characters, trimmed; an unchanged title cannot be saved. */
 export function RenameDialog({ card, onClose }: Props) {

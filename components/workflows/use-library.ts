@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import type { LibrarySort, Page, SearchWorkflowsInput, WorkflowCardDto, WorkflowSearchItem } from '@/lib/workflows/library-schema';
+import type { LibrarySort, Page, SearchWorkflowsInput, WorkflowCardView, WorkflowSearchItem } from '@/lib/workflows/library-schema';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import { workflowKeys } from '@/lib/workflows/query-keys';
 import { libraryRequest, workflowUrl } from './library-api';
@@ -27,17 +27,18 @@ export function listUrl(source: ListSource, { page, size, sort, locale }: ListPa
 
 /** While a card is processing, the list looks again now and then (cards beyond the live streams, statuses). */
 const LIVE_REFETCH_MS = 10_000;
-const refetchWhileLive = (query: { state: { data?: Page<WorkflowCardDto> } }) =>
+const refetchWhileLive = (query: { state: { data?: Page<WorkflowCardView> } }) =>
   query.state.data?.items.some((c) => isLiveProgress(c.status)) ? LIVE_REFETCH_MS : false;
 
 const sourceKey = (source: ListSource) => (source.kind === 'workspace' ? `workspace:${source.workspaceId}` : source.kind);
 
 /** One page of a list; the server-rendered first page is its initial data. */
-export function useWorkflowList(source: ListSource, params: ListParams, initial: { params: ListParams; page: Page<WorkflowCardDto> }) {
+export function useWorkflowList(source: ListSource, params: ListParams, initial: { params: ListParams; page: Page<WorkflowCardView> }) {
   const isInitial = JSON.stringify(params) === JSON.stringify(initial.params);
   return useQuery({
     queryKey: workflowKeys.list({ source: sourceKey(source), ...params }),
-    queryFn: () => libraryRequest<Page<WorkflowCardDto>>(listUrl(source, params)),
+    // The API's cards carry more than the page's (lib/workflows/library-schema.ts cardView); the list reads the view.
+    queryFn: () => libraryRequest<Page<WorkflowCardView>>(listUrl(source, params)),
     initialData: isInitial ? initial.page : undefined,
     placeholderData: keepPreviousData,
     refetchInterval: refetchWhileLive,

@@ -2,7 +2,7 @@
 import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { WorkflowCardView } from '@/lib/workflows/library-schema';
 import { LibraryDialog } from './library-dialog';
 import styles from './library.module.css';
 import { useNotice } from './notice';
@@ -10,7 +10,7 @@ import { useCardActions, useWorkflowVersions, type WorkflowVersion } from './use
 import { useRun } from './use-run';
 
 /** Version history: the snapshots, newest first; restoring one asks first, in the same dialog. */
-export function VersionsDialog({ card, onClose }: { card: WorkflowCardDto; onClose: () => void }) {
+export function VersionsDialog({ card, onClose }: { card: WorkflowCardView; onClose: () => void }) {
   const t = useTranslations('cardTools');
   const format = useFormatter();
   const versions = useWorkflowVersions(card.id);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from '@/lib/i18n/client';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/shell/icons';
-import type { SearchMatch, WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { SearchMatch, WorkflowCardView } from '@/lib/workflows/library-schema';
 import { workflowKeys } from '@/lib/workflows/query-keys';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import { CardMenu, type CardAction } from './card-menu';
@@ -16,7 +16,7 @@ import { copyText, shareUrl } from './share';
 import { useCardActions } from './use-library';
 import { useWorkflowProgress } from './use-workflow-progress';
 
-type Props = { card: WorkflowCardDto; match?: SearchMatch | null; headingLevel?: 2 | 3; liveProgress?: boolean };
+type Props = { card: WorkflowCardView; match?: SearchMatch | null; headingLevel?: 2 | 3; liveProgress?: boolean };
 
 /** A private workspace's workflow the caller is not assigned to: a placeholder, nothing of its content. */
 function LockedCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

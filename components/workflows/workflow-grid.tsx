@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
 import { Button } from '@/components/ui/button';
-import type { SearchMatch, WorkflowCardDto } from '@/lib/workflows/library-schema';
+import type { SearchMatch, WorkflowCardView } from '@/lib/workflows/library-schema';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import styles from './library.module.css';
 import { WorkflowCard } from './workflow-card';
 
 type Props = {
-  items: (WorkflowCardDto & { match?: SearchMatch | null })[] | undefined;
+  items: (WorkflowCardView & { match?: SearchMatch | null })[] | undefined;
   isPending?: boolean;
   isError?: boolean;
   onRetry?: () => void;

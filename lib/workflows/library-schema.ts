@@ -28,6 +28,23 @@ export type WorkflowCardDto = WorkflowBaseDto & {
   tools: CardTools;
 };
 
+/**
+ * The pipeline's raw state behind a card's `status`: the API returns it, pages do not hand it to
+ * their client components (no card reads it), which keeps it out of every page's payload.
+ */
+const PIPELINE_FIELDS = ['processed', 'editType', 'editorStatus', 'convertStatus', 'stepsStatus', 'speechStatus', 'frameCaptureStatus', 'videoExtractStatus', 'blocked', 'hasImageMap'] as const;
+type PipelineField = (typeof PIPELINE_FIELDS)[number];
+
+/** A card as the browser's card components use it (API replies fit it as they are). */
+export type WorkflowCardView = Omit<WorkflowCardDto, PipelineField>;
+
+/** A card for a page's props: the card without the pipeline's raw state. */
+export function cardView<T extends WorkflowCardDto>(card: T): Omit<T, PipelineField> {
+  const view: Partial<T> = { ...card };
+  for (const field of PIPELINE_FIELDS) delete view[field];
+  return view as Omit<T, PipelineField>;
+}
+
 /** A search hit: the card plus where the keyword was found in the transcript, if there. */
 export type SearchMatch = { snippet: string; time: number };
 export type WorkflowSearchItem = WorkflowCardDto & { match: SearchMatch | null };

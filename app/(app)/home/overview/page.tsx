@@ -9,6 +9,7 @@ import { nameFromEmail } from '@/lib/auth/identity';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { homeTabs } from '@/lib/shell/home-tabs';
 import { homeOverview } from '@/lib/workflows/library';
+import { cardView } from '@/lib/workflows/library-schema';
 import { listMyWorkspaces } from '@/lib/workspaces/lists';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,13 @@ export default async function HomeOverviewPage() {
       <PageHeading title={t('welcome', { name })} intro={t('welcomeOrg', { org: session.org.name })} />
       <HomeTabs tabs={homeTabs(session.access)} current="overview" />
       <ClientMessages namespaces={CLIENT_NAMESPACES.library}>
-        <OverviewSections overview={overview} />
+        <OverviewSections
+          overview={{
+            continueWatching: overview.continueWatching.map(cardView),
+            recentlyPublished: overview.recentlyPublished.map(cardView),
+            favorites: overview.favorites.map(cardView),
+          }}
+        />
       </ClientMessages>
       <section aria-labelledby="my-workspaces">
         <h2 id="my-workspaces">{t('myWorkspaces')}</h2>
