@@ -1,4 +1,5 @@
-import { getTranslations } from '@/lib/i18n/server';
+'use client';
+import { useTranslations } from '@/lib/i18n/client';
 import type { ReactNode } from 'react';
 import { IdleLogout } from '@/components/access/idle-logout';
 import type { Theme } from '@/lib/i18n/theme';
@@ -13,12 +14,14 @@ import { SideNav } from './side-nav';
 type Props = { model: ShellModel; theme: Theme; embedded: boolean; children: ReactNode };
 
 /**
- * The signed-in frame. Server-rendered; the interactive parts (menus, search, bell, workspace
- * filter) are small client islands. Embedded pages (?embed=1, inside another site's frame) get
- * the content alone: no header and no side menu.
+ * The signed-in frame: header, side menu and the page inside. One client component with the
+ * shell's model as its props (the page stays a server component, passed as children): the page's
+ * payload then carries that model once, not a tree of a dozen client islands with theirs.
+ * Embedded pages (?embed=1, inside another site's frame) get the content alone: no header and
+ * no side menu.
  */
-export async function AppShell({ model, theme, embedded, children }: Props) {
-  const t = await getTranslations('shell');
+export function AppShell({ model, theme, embedded, children }: Props) {
+  const t = useTranslations('shell');
   const idle = (
     <IdleLogout enabled={model.idle.enabled} timeoutMinutes={model.idle.timeoutMinutes} isSharedAccount={model.user.isSharedAccount} />
   );

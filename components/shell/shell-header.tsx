@@ -1,5 +1,6 @@
+'use client';
 import Link from 'next/link';
-import { getTranslations } from '@/lib/i18n/server';
+import { useTranslations } from '@/lib/i18n/client';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import type { Theme } from '@/lib/i18n/theme';
 import type { ShellModel } from '@/lib/shell/types';
@@ -11,9 +12,9 @@ import styles from './shell.module.css';
 import { UserMenu } from './user-menu';
 
 /** Header (spec §2): menu toggle, brand, search, invite, create menu, bell and user menu. */
-export async function ShellHeader({ model, theme }: { model: ShellModel; theme: Theme }) {
-  const t = await getTranslations('shell');
-  const common = await getTranslations('common');
+export function ShellHeader({ model, theme }: { model: ShellModel; theme: Theme }) {
+  const t = useTranslations('shell');
+  const common = useTranslations('common');
   return (
     <header className={styles.header}>
       <MenuToggle />
