@@ -1,9 +1,7 @@
 import { getTranslations } from '@/lib/i18n/server';
 import { HOME_PATH } from '@/lib/auth/account/paths';
 import { getRequestSession } from '@/lib/auth/session';
-import { AccountCard } from './account-card';
-import { FocusHeading } from './focus-heading';
-import styles from './account.module.css';
+import { StatusView } from './status-view';
 
 const KEYS = { 404: 'notFound', 403: 'forbidden' } as const;
 
@@ -13,21 +11,13 @@ export async function StatusPage({ code }: { code: 404 | 403 }) {
   const signedIn = !!(await getRequestSession());
   const key = KEYS[code];
   return (
-    <AccountCard appName={t('common.appName')}>
-      <p className={styles.code} aria-hidden="true">
-        {code}
-      </p>
-      <FocusHeading>{t(`pages.${key}.title`)}</FocusHeading>
-      <p className={styles.lead}>{t(`pages.${key}.body`)}</p>
-      <div className={styles.actions}>
-        <a href={signedIn ? HOME_PATH : '/'} className={[styles.linkButton, styles.primaryLink].join(' ')}>
-          {signedIn ? t('pages.goHome') : t('pages.goSignIn')}
-        </a>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the 404 tree is in every page: no next/link (account-card.tsx) */}
-        <a href="/troubleshooting" className={styles.linkButton}>
-          {t('pages.troubleshooting.link')}
-        </a>
-      </div>
-    </AccountCard>
+    <StatusView
+      code={code}
+      appName={t('common.appName')}
+      title={t(`pages.${key}.title`)}
+      body={t(`pages.${key}.body`)}
+      back={signedIn ? { href: HOME_PATH, label: t('pages.goHome') } : { href: '/', label: t('pages.goSignIn') }}
+      troubleshooting={t('pages.troubleshooting.link')}
+    />
   );
 }
