@@ -111,8 +111,11 @@ test('favourites show on the home pages; discover lists what is published', asyn
   const favourite = card(page, W.published).getByRole('button', { name: `Favourite: ${W.published}` });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await expectAccessible(page);
+  // The button turns at once (optimistic); leaving the page before the call has answered would cancel it.
+  const liked = page.waitForResponse((r) => r.url().endsWith('/api/v1/user-likes/workflow') && r.request().method() === 'POST');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).ok()).toBe(true);
 
   await page.goto('/home/favorites');
   await expect(card(page, W.published)).toBeVisible();
