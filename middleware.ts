@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { PATH_HEADER, signInUrl } from '@/lib/auth/guards-shared';
 import { loadSessionContext, type SessionContext } from '@/lib/auth/session';
 import { sessionCookieName, sessionIdFromToken } from '@/lib/auth/session-cookie';
-import { sealSession, SESSION_HANDOFF_HEADER } from '@/lib/auth/session-handoff';
+import { handOverSession, SESSION_HANDOFF_HEADER } from '@/lib/auth/session-handoff';
 import { LOCALE_HEADER, toLocale } from '@/lib/i18n/config';
 import { summaryFromSession } from '@/lib/access/middleware-session';
 import { classifyPath, localeFromPath } from '@/lib/access/route-table';
@@ -62,7 +62,8 @@ export async function middleware(req: NextRequest) {
   const decision = checkRouteAccess(pathname, { ...summaryFromSession(resolved.session), clientIp: clientIp(req.headers) });
   if (decision?.action === 'redirect') return NextResponse.redirect(new URL(decision.to, req.url));
   // Only a request that goes on to a page gets the session handed over.
-  headers.set(SESSION_HANDOFF_HEADER, sealSession(resolved.session, resolved.cookie));
+  const handoff = handOverSession(resolved.session, resolved.cookie);
+  if (handoff) headers.set(SESSION_HANDOFF_HEADER, handoff);
   if (decision?.action === 'rewrite') return NextResponse.rewrite(new URL(decision.to, req.url), { request: { headers } });
   return next();
 }

@@ -23,7 +23,6 @@ const WARN_MS = 60_000;
  * out. Any key, pointer, scroll or touch in any tab of the site counts as activity.
  */
 export function IdleLogout({ enabled, timeoutMinutes, isSharedAccount = false }: Props) {
-  const t = useTranslations('idle');
   const logout = useLogout();
   const leaving = useRef(false);
   const minutes = Number(timeoutMinutes);
@@ -37,25 +36,30 @@ export function IdleLogout({ enabled, timeoutMinutes, isSharedAccount = false }:
   }, [logout, isSharedAccount]);
 
   const { secondsLeft, stayActive } = useIdleTimer({ enabled, timeoutMs, warnMs, onExpire: signOut });
-  const open = secondsLeft !== null;
+  // Nothing to render (the dialog and its countdown text) until the warning is due.
+  if (secondsLeft === null) return null;
+  return <IdleWarning secondsLeft={secondsLeft} onStay={stayActive} onSignOut={signOut} />;
+}
 
+function IdleWarning({ secondsLeft, onStay, onSignOut }: { secondsLeft: number; onStay: () => void; onSignOut: () => void }) {
+  const t = useTranslations('idle');
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && stayActive()}>
+    <Dialog.Root open onOpenChange={(next) => !next && onStay()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog}>
           <Dialog.Title>{t('title')}</Dialog.Title>
           <Dialog.Description>
             {t.rich('countdown', {
-              seconds: secondsLeft ?? 0,
+              seconds: secondsLeft,
               strong: (chunks) => <span className={styles.countdown}>{chunks}</span>,
             })}
           </Dialog.Description>
           <div className={styles.actions}>
-            <Button onClick={stayActive} autoFocus>
+            <Button onClick={onStay} autoFocus>
               {t('stay')}
             </Button>
-            <Button variant="secondary" onClick={signOut}>
+            <Button variant="secondary" onClick={onSignOut}>
               {t('signOutNow')}
             </Button>
           </div>

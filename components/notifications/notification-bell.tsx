@@ -55,7 +55,7 @@ export function NotificationBell({ initialNewCount }: { initialNewCount: number 
 function NotificationList({ onClose }: { onClose: () => void }) {
   const t = useTranslations('notifications');
   const router = useRouter();
-  const pages = useNotificationPages(true);
+  const pages = useNotificationPages();
   const markRead = useMarkNotificationRead();
 
   const openItem = (item: NotificationItem) => {

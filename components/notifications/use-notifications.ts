@@ -26,8 +26,9 @@ const pagesOptions = infiniteQueryOptions({
   getNextPageParam: (last, pages) => (pages.length * NOTIFICATIONS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
 });
 
-export function useNotificationPages(enabled: boolean) {
-  return useInfiniteQuery({ ...pagesOptions, enabled });
+/** The panel's pages; mounted only while the panel is open. */
+export function useNotificationPages() {
+  return useInfiniteQuery(pagesOptions);
 }
 
 /**

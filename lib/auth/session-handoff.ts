@@ -1,6 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SessionContext } from './session';
-import { authSecret } from './session-cookie';
 
 /**
  * The middleware has already resolved the session (revocation, disable, idle logout) for this
@@ -8,49 +7,50 @@ import { authSecret } from './session-cookie';
  * session read instead of two. The page loader still runs every check of its own (role, access,
  * organisation, route rules) on it; only the database read is shared.
  *
- * The header is set by the middleware on the forwarded request, never shown to the browser, and
- * anything a client sends under this name fails the HMAC (key derived from NEXTAUTH_SECRET) or
- * the few-second expiry, and is bound to this request's session cookie. Any doubt → the page
- * reads the database as before.
+ * Next runs a Node.js middleware in the same process as the page it forwards to, so the session
+ * stays in this process's memory: the forwarded request carries only a random, single-use id in
+ * a header the middleware sets (and deletes from whatever the client sent). A claim is bound to the
+ * request's session cookie and lives a few seconds; anything unknown, used, stale or presented with
+ * another cookie reads the database as before. Nothing is serialised, signed or parsed per request.
  */
 export const SESSION_HANDOFF_HEADER = 'x-openhow-session';
 
 const TTL_MS = 10_000;
+// A bound on memory if pages stop claiming what the middleware leaves (each entry is one context).
+const MAX_HELD = 5_000;
 
-let keyCache: { secret: string; key: Buffer } | null = null;
-function handoffKey(): Buffer {
-  const secret = authSecret();
-  if (keyCache?.secret !== secret) keyCache = { secret, key: createHash('sha256').update(`openhow-session-handoff\0${secret}`).digest() };
-  return keyCache.key;
-}
+type Held = { session: SessionContext; cookie: string; expires: number };
 
-const sign = (body: string) => createHmac('sha256', handoffKey()).update(body).digest('base64url');
-const cookieBinding = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
+// Process-wide: the middleware and the pages are separate bundles of this module.
+const store = globalThis as unknown as { __openhowHandoffs?: Map<string, Held> };
+const held = (store.__openhowHandoffs ??= new Map<string, Held>());
 
-type Sealed = { c: string; e: number; s: SessionContext };
-
-/** The header value carrying `session` for the request that presented `cookieValue`. */
-export function sealSession(session: SessionContext, cookieValue: string, now = Date.now()): string {
-  const sealed: Sealed = { c: cookieBinding(cookieValue), e: now + TTL_MS, s: session };
-  const body = Buffer.from(JSON.stringify(sealed)).toString('base64url');
-  return `${body}.${sign(body)}`;
-}
-
-/** The session the middleware handed over, or null when absent, forged, stale or for another cookie. */
-export function openSession(header: string | null | undefined, cookieValue: string | undefined, now = Date.now()): SessionContext | null {
-  if (!header || !cookieValue) return null;
-  const dot = header.indexOf('.');
-  if (dot <= 0) return null;
-  const body = header.slice(0, dot);
-  const given = Buffer.from(header.slice(dot + 1));
-  const expected = Buffer.from(sign(body));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const sealed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Sealed;
-    if (typeof sealed.e !== 'number' || sealed.e < now || sealed.e > now + TTL_MS) return null;
-    if (sealed.c !== cookieBinding(cookieValue)) return null;
-    return sealed.s ?? null;
-  } catch {
-    return null;
+/** Drops expired claims; the map keeps insertion order, so they are at its front. */
+function sweep(now: number) {
+  for (const [id, entry] of held) {
+    if (entry.expires > now) break;
+    held.delete(id);
   }
 }
+
+/** Leaves `session` for the page of the request that presented `cookieValue`; the header value, or null when full. */
+export function handOverSession(session: SessionContext, cookieValue: string, now = Date.now()): string | null {
+  sweep(now);
+  if (held.size >= MAX_HELD) return null;
+  const id = randomUUID();
+  held.set(id, { session, cookie: cookieValue, expires: now + TTL_MS });
+  return id;
+}
+
+/** The session the middleware left under `id` for this cookie, once; null when absent, used, stale or for another cookie. */
+export function claimSession(id: string | null | undefined, cookieValue: string | undefined, now = Date.now()): SessionContext | null {
+  if (!id || !cookieValue) return null;
+  const entry = held.get(id);
+  if (!entry) return null;
+  held.delete(id);
+  if (entry.expires <= now || entry.cookie !== cookieValue) return null;
+  return entry.session;
+}
+
+/** How many handed-over sessions wait to be claimed (for tests and diagnostics). */
+export const heldSessionCount = () => held.size;

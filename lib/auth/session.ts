@@ -2,10 +2,10 @@ import { cache } from 'react';
 import { getDb, type Db } from '@/db/client';
 import { computeAccess, withWorkspaceAuthoring, type Access } from '@/lib/access/access';
 import { isRole, type Role } from '@/lib/access/roles';
-import { parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
+import { sessionOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
 import { findLiveSessionContext, revokeSession, touchSession } from './queries';
 import { readSessionId, sessionCookieName, sessionIdFromToken } from './session-cookie';
-import { openSession, SESSION_HANDOFF_HEADER } from './session-handoff';
+import { claimSession, SESSION_HANDOFF_HEADER } from './session-handoff';
 
 export type SessionUser = {
   id: string;
@@ -46,7 +46,7 @@ export async function loadSessionContext(db: Db, sessionId: string): Promise<Ses
   const row = await findLiveSessionContext(db, sessionId);
   if (!row) return null;
   const { session, user, org } = row;
-  const settings = parseOrgSettings(org.settings);
+  const settings = sessionOrgSettings(org.settings);
   if (!isRole(user.role)) return null;
 
   const idleMs = Date.now() - session.lastSeenAt.getTime();
@@ -98,7 +98,7 @@ const getPageSession = cache(async (): Promise<SessionContext | null> => {
   const [jar, h] = await Promise.all([cookies(), headers()]);
   const token = jar.get(sessionCookieName())?.value;
   if (!token) return null;
-  const handed = openSession(h.get(SESSION_HANDOFF_HEADER), token);
+  const handed = claimSession(h.get(SESSION_HANDOFF_HEADER), token);
   if (handed) return handed;
   const sessionId = await sessionIdFromToken(token);
   return sessionId ? loadSessionContext(await getDb(), sessionId) : null;

@@ -29,9 +29,12 @@ export function catalogueScript(id: string, json: string): string {
 
 const loading = new Map<string, Promise<AbstractIntlMessages>>();
 
+const FETCH_ATTEMPTS = 3;
+
 async function fetchCatalogue(id: string, url: string): Promise<AbstractIntlMessages> {
   let lastError: unknown;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
     try {
       const res = await fetch(url);
       if (!res.ok) throw new Error(`catalogue ${id}: HTTP ${res.status}`);
@@ -40,7 +43,6 @@ async function fetchCatalogue(id: string, url: string): Promise<AbstractIntlMess
       return messages;
     } catch (error) {
       lastError = error;
-      await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)));
     }
   }
   throw lastError;

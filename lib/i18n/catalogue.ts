@@ -41,10 +41,11 @@ const built = new Map<string, ClientCatalogue>();
 
 /** The catalogue of a page's namespaces, built once per process; the server's render finds it too. */
 export function clientCatalogue(locale: Locale, all: Catalogue, namespaces: readonly string[] | 'all'): ClientCatalogue {
-  const key = `${locale}/${selectionOf(namespaces)}`;
+  const selection = selectionOf(namespaces);
+  const key = `${locale}/${selection}`;
   let catalogue = built.get(key);
   if (!catalogue) {
-    const { messages, ...made } = build(locale, all, selectionOf(namespaces));
+    const { messages, ...made } = build(locale, all, selection);
     registerCatalogue(made.id, messages as AbstractIntlMessages);
     catalogue = made;
     built.set(key, catalogue);

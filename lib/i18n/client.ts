@@ -1,7 +1,5 @@
 import { useFormatter as useIntlFormatter, useLocale, useMessages, useTimeZone, useTranslations as useIntlTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { createFormatter } from 'use-intl/core';
-import { sharedFor, translatorFor } from './fast-translate';
+import { formatterFor, translatorFor } from './fast-translate';
 
 export { useLocale, useMessages, useNow } from 'next-intl';
 
@@ -24,7 +22,7 @@ function useSharedTranslations(namespace?: string) {
 function useSharedFormatter() {
   const locale = useLocale();
   const timeZone = useTimeZone();
-  return useMemo(() => createFormatter({ locale, timeZone, _formatters: sharedFor(locale).formatters }), [locale, timeZone]);
+  return formatterFor(locale, timeZone);
 }
 
 export const useTranslations = useSharedTranslations as unknown as typeof useIntlTranslations;

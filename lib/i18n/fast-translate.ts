@@ -1,4 +1,4 @@
-import { _createCache, _createIntlFormatters, createTranslator } from 'use-intl/core';
+import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from 'use-intl/core';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
@@ -7,7 +7,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * them into a cache key before it finds the compiled message — several microseconds a call, which
  * a page of cards pays hundreds of times per request. Here translators are kept per catalogue
  * object and namespace, and a message called with plain string or number values is compiled once
- * per locale and formatted directly. Everything else (rich text, markup, dates and times, which
+ * per locale and formatted directly, and plain text without values is returned as written. Everything else (rich text, markup, dates and times, which
  * need the time zone, missing keys and their errors) goes through use-intl unchanged.
  */
 export type Translator = ReturnType<typeof createTranslator>;
@@ -65,9 +65,23 @@ function lookup(messages: unknown, path: string): unknown {
 
 const plainValue = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
+// Text that ICU would print as written: no arguments, tags or quoting.
+const ICU_SYNTAX = /[{}<>']/;
+
 function withFastValues(base: Translator, locale: string, scope: unknown): Translator {
   const shared = sharedFor(locale);
+  // Per key: the message itself when it is plain text, else null (use-intl formats it).
+  const plainTexts = new Map<string, string | null>();
   const translate = (key: string, values?: Record<string, unknown>, formats?: unknown) => {
+    if (values === undefined && formats === undefined) {
+      let text = plainTexts.get(key);
+      if (text === undefined) {
+        const message = lookup(scope, key);
+        text = typeof message === 'string' && message !== '' && !ICU_SYNTAX.test(message) ? message : null;
+        plainTexts.set(key, text);
+      }
+      if (text !== null) return text;
+    }
     if (values && formats === undefined && Object.values(values).every(plainValue)) {
       const message = lookup(scope, key);
       const compiled = typeof message === 'string' ? compiledFor(shared, locale, message) : null;
@@ -106,4 +120,17 @@ export function translatorFor(locale: string, messages: Messages, namespace: str
     byKey.set(key, translator);
   }
   return translator;
+}
+
+const formatters = new Map<string, ReturnType<typeof createFormatter>>();
+
+/** use-intl's formatter for a locale and time zone, built once: it holds no state of its own. */
+export function formatterFor(locale: string, timeZone: string | undefined) {
+  const key = `${locale}\u0000${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = createFormatter({ locale, timeZone, _formatters: sharedFor(locale).formatters });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

@@ -32,6 +32,15 @@ export function clientIp(headers: Headers): string {
   return normalise(ip);
 }
 
+// Every request asks (the middleware and the page loader), mostly for the same few addresses.
+const normalised = new Map<string, string>();
+
 function normalise(ip: string): string {
-  return parseAddress(ip)?.toString() ?? ip;
+  let known = normalised.get(ip);
+  if (known === undefined) {
+    if (normalised.size >= 1_000) normalised.clear();
+    known = parseAddress(ip)?.toString() ?? ip;
+    normalised.set(ip, known);
+  }
+  return known;
 }

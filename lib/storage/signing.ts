@@ -17,8 +17,35 @@ function getSigningSecret(): string {
   return DEV_SECRET;
 }
 
+const MAX_REMEMBERED = 10_000;
+const signatures = { secret: '', byText: new Map<string, string>() };
+
+/** The URL's signature; one is computed once per URL (see expiryFor: URLs repeat for minutes). */
 export function signLocal(method: SignedMethod, key: string, exp: number): string {
-  return createHmac('sha256', getSigningSecret()).update(`${method}\n${key}\n${exp}`).digest('hex');
+  const secret = getSigningSecret();
+  if (signatures.secret !== secret || signatures.byText.size >= MAX_REMEMBERED) {
+    signatures.secret = secret;
+    signatures.byText.clear();
+  }
+  const text = `${method}\n${key}\n${exp}`;
+  let sig = signatures.byText.get(text);
+  if (!sig) {
+    sig = createHmac('sha256', secret).update(text).digest('hex');
+    signatures.byText.set(text, sig);
+  }
+  return sig;
+}
+
+// URLs that live an hour or more end on a quarter-hour boundary: every page shown in those 15
+// minutes hands out the same URL, which the browser then answers from its cache (the file route
+// allows caching until the URL expires), and which is signed once.
+const EXPIRY_STEP_SECONDS = 900;
+
+/** The expiry (epoch seconds) of a URL that must stay valid for at least `expiresInSeconds`. */
+export function expiryFor(expiresInSeconds: number, now = Date.now()): number {
+  const ttl = Math.max(1, Math.floor(expiresInSeconds));
+  const exp = Math.floor(now / 1000) + ttl;
+  return ttl >= 4 * EXPIRY_STEP_SECONDS ? Math.ceil(exp / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS : exp;
 }
 
 /** Seconds left before a signed URL expires; 0 or less means expired. */
@@ -53,7 +80,7 @@ export function buildLocalSignedUrl(
   expiresInSeconds: number,
   extraParams: Record<string, string> = {},
 ): string {
-  const exp = Math.floor(Date.now() / 1000) + Math.max(1, Math.floor(expiresInSeconds));
+  const exp = expiryFor(expiresInSeconds);
   const query = new URLSearchParams({ exp: String(exp), sig: signLocal(method, key, exp), ...extraParams });
   return `${LOCAL_ROUTE_PREFIX}${encodeKeyPath(key)}?${query}`;
 }

@@ -17,6 +17,8 @@ export const E2E = {
   ssoOnlyKey: 'ssoonly',
   ssoOnlyDomain: 'ssoonly.example.com',
   ssoOnlyUser: 'sol@ssoonly.example.com',
+  idleKey: 'idleplant',
+  idleUser: 'ida@idleplant.example.com',
 } as const;
 
 export const FIXTURES_FILE = '.data/e2e/fixtures.json';

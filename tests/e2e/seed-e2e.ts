@@ -65,6 +65,14 @@ async function main(out: string) {
   const gen2 = await createOrg({ name: 'Gen Two Works', clientKey: E2E.gen2Key, generation: 'gen2' });
   await createUser(gen2.id, 'admin-organization', { email: E2E.gen2Admin, displayName: 'Gia Gentwo', passwordHash });
 
+  // Spec §9 idle auto-logout switched on with the shortest timeout (1 minute: warned after 30 s).
+  const idle = await createOrg({
+    name: 'Idle Plant',
+    clientKey: E2E.idleKey,
+    settings: { permissions: { allowAutoLogout: true, autoLogoutTimeout: '1' } },
+  });
+  await createUser(idle.id, 'viewer', { email: E2E.idleUser, displayName: 'Ida Idle', passwordHash });
+
   // An organisation that signs in only through its own identity provider (the stand-in).
   const sso = await createOrg({
     name: 'Single Sign Co',

@@ -128,3 +128,29 @@ test('on a phone the side menu opens from the header and closes with Escape', as
   await expect(side).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
+
+test('idle auto-logout warns before the timeout, "stay signed in" keeps the session, and waiting signs out', async ({ page }) => {
+  // The organisation's timeout is one minute, so the warning comes after 30 s of no activity.
+  await page.clock.install();
+  await signInQuickly(page, E2E.idleUser);
+  await page.goto('/home/overview');
+  await expectShell(page);
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(warning).toHaveCount(0);
+
+  await page.clock.fastForward(31_000);
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/you will be signed out in \d+ s\./);
+  await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expectShell(page);
+
+  await page.clock.fastForward(31_000);
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+  await page.goto('/home/overview');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCachedPlans } from '@/db/pglite-plans';
-import { tablesIn, withReadCache, writtenBy } from '@/db/pglite-reads';
+import { copyResults, tablesIn, withReadCache, writtenBy } from '@/db/pglite-reads';
 
 const teams = pgTable('teams_t', { id: integer('id').primaryKey(), name: text('name').notNull(), meta: jsonb('meta') });
 const members = pgTable('members_t', { id: integer('id').primaryKey(), teamId: integer('team_id').notNull(), name: text('name').notNull() });
@@ -82,6 +82,22 @@ describe('PGlite read cache', () => {
     one[0].team = 'changed';
     const again = await read(1);
     expect(again[0]).toMatchObject({ team: 'Line one', meta: { shift: 'early' } });
+  });
+
+  it('copies rows, dates and JSON values, in array and object rows alike', () => {
+    const when = new Date('2026-01-02T03:04:05Z');
+    const answer = { rows: [[1, 'a', when, { tags: ['x'] }, null]], fields: [{ name: 'id', dataTypeID: 23 }], affectedRows: 0 };
+    const copy = copyResults(answer as never) as unknown as typeof answer;
+    expect(copy).toEqual(answer);
+    (copy.rows[0][2] as Date).setFullYear(2000);
+    (copy.rows[0][3] as { tags: string[] }).tags.push('y');
+    copy.rows[0][1] = 'b';
+    expect(answer.rows[0]).toEqual([1, 'a', new Date('2026-01-02T03:04:05Z'), { tags: ['x'] }, null]);
+    const objects = { rows: [{ at: when, meta: { n: 1 } }], fields: [], affectedRows: 0 };
+    const objectCopy = copyResults(objects as never) as unknown as typeof objects;
+    objectCopy.rows[0].meta.n = 2;
+    expect(objects.rows[0].meta.n).toBe(1);
+    expect(objectCopy.rows[0].at).not.toBe(when);
   });
 
   it('sees deletes, cascades, transactions and scripts', async () => {

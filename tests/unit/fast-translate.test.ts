@@ -48,6 +48,24 @@ describe.each(LOCALES)('fast translations in %s', (locale) => {
   });
 });
 
+describe.each(LOCALES)('fast translations without values in %s', (locale) => {
+  const messages = load(locale);
+  it('say exactly what use-intl says for every message called without values', () => {
+    const errors: string[] = [];
+    for (const namespace of Object.keys(messages)) {
+      const fast = translatorFor(locale, messages, namespace, 'UTC') as unknown as (key: string) => unknown;
+      const reference = createTranslator({ locale, messages, namespace, timeZone: 'UTC', onError: () => undefined } as never) as unknown as (key: string) => unknown;
+      for (const [key, text] of leaves(messages[namespace] as Tree)) {
+        if (/[{<]/.test(text)) continue; // needs values or t.rich
+        const logged = vi.spyOn(console, 'error').mockImplementation((m) => void errors.push(String(m)));
+        expect(fast(key), `${namespace}.${key}`).toBe(reference(key));
+        logged.mockRestore();
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('fast translator objects', () => {
   const en = load('en');
   it('are built once per catalogue and namespace, and keep rich text, has and raw', () => {

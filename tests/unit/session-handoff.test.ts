@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionContext } from '@/lib/auth/session';
-import { openSession, sealSession } from '@/lib/auth/session-handoff';
+import { claimSession, handOverSession, heldSessionCount } from '@/lib/auth/session-handoff';
 
 const session = {
   sessionId: 's-1',
@@ -12,22 +12,34 @@ const session = {
 } as unknown as SessionContext;
 
 describe('session handoff from the middleware to the page', () => {
-  it('opens what it sealed for the same cookie, unicode intact', () => {
-    expect(openSession(sealSession(session, 'cookie-a'), 'cookie-a')).toEqual(session);
+  it('gives the page what the middleware left for the same cookie, once', () => {
+    const id = handOverSession(session, 'cookie-a');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claimSession(id, 'cookie-a')).toBe(session);
+    expect(claimSession(id, 'cookie-a')).toBeNull();
   });
 
-  it('refuses another cookie, a stale or far-future expiry, a forged body or signature, and nothing', () => {
+  it('refuses another cookie, a stale claim, an unknown id and nothing', () => {
     const now = Date.now();
-    const sealed = sealSession(session, 'cookie-a', now);
-    expect(openSession(sealed, 'cookie-b', now)).toBeNull();
-    expect(openSession(sealed, 'cookie-a', now + 11_000)).toBeNull();
-    expect(openSession(sealSession(session, 'cookie-a', now + 60_000), 'cookie-a', now)).toBeNull();
-    const [body, sig] = sealed.split('.');
-    const forged = Buffer.from(Buffer.from(body, 'base64url').toString().replace('"viewer"', '"admin-super"')).toString('base64url');
-    expect(openSession(`${forged}.${sig}`, 'cookie-a', now)).toBeNull();
-    expect(openSession(`${body}.${sig.slice(0, -2)}xx`, 'cookie-a', now)).toBeNull();
-    expect(openSession(`${body}`, 'cookie-a', now)).toBeNull();
-    expect(openSession(null, 'cookie-a', now)).toBeNull();
-    expect(openSession(sealed, undefined, now)).toBeNull();
+    const other = handOverSession(session, 'cookie-a', now);
+    expect(claimSession(other, 'cookie-b', now)).toBeNull();
+    // A refused claim is gone too: the right cookie cannot take it afterwards.
+    expect(claimSession(other, 'cookie-a', now)).toBeNull();
+    const stale = handOverSession(session, 'cookie-a', now);
+    expect(claimSession(stale, 'cookie-a', now + 10_000)).toBeNull();
+    expect(claimSession('00000000-0000-4000-8000-000000000000', 'cookie-a', now)).toBeNull();
+    expect(claimSession(null, 'cookie-a', now)).toBeNull();
+    expect(claimSession(handOverSession(session, 'cookie-a', now), undefined, now)).toBeNull();
+  });
+
+  it('forgets unclaimed sessions once they expire', () => {
+    const now = Date.now();
+    Array.from({ length: 20 }, () => handOverSession(session, 'cookie-a', now));
+    expect(heldSessionCount()).toBeGreaterThanOrEqual(20);
+    // Any later handover sweeps the expired ones; the fresh one stays claimable.
+    const fresh = handOverSession(session, 'cookie-a', now + 10_001);
+    expect(heldSessionCount()).toBe(1);
+    expect(claimSession(fresh, 'cookie-a', now + 10_001)).toBe(session);
+    expect(heldSessionCount()).toBe(0);
   });
 });

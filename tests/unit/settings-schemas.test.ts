@@ -13,7 +13,7 @@ import {
   permissionsPatchSchema,
 } from '@/lib/orgs/settings-ops/schema';
 import { emailDomainSchema, isAllowedIssuer, ssoSettingsSchema } from '@/lib/orgs/settings-ops/sso-schema';
-import { parseOrgSettings } from '@/lib/orgs/settings';
+import { parseOrgSettings, sessionOrgSettings } from '@/lib/orgs/settings';
 
 const defaults = parseOrgSettings({});
 
@@ -49,6 +49,22 @@ describe('settings contracts', () => {
   it('accept the twelve UI languages only', () => {
     expect(interfaceLanguageSchema.safeParse({ defaultLocale: 'zh-tw' }).success).toBe(true);
     expect(interfaceLanguageSchema.safeParse({ defaultLocale: 'es-es' }).success).toBe(false);
+  });
+});
+
+describe('the session\'s settings', () => {
+  it('parse once per stored value, equal to a fresh parse, frozen, and afresh after a change', () => {
+    const stored = { permissions: { allowAutoLogout: true, autoLogoutTimeout: '20' } };
+    const first = sessionOrgSettings(stored);
+    expect(first).toEqual(parseOrgSettings(stored));
+    expect(sessionOrgSettings(JSON.parse(JSON.stringify(stored)))).toBe(first);
+    expect(Object.isFrozen(first.permissions)).toBe(true);
+    expect(() => {
+      (first.permissions as { allowAutoLogout: boolean }).allowAutoLogout = false;
+    }).toThrow(TypeError);
+    const changed = sessionOrgSettings({ permissions: { allowAutoLogout: false } });
+    expect(changed.permissions.allowAutoLogout).toBe(false);
+    expect(sessionOrgSettings(stored).permissions.allowAutoLogout).toBe(true);
   });
 });
 

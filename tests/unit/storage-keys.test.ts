@@ -3,7 +3,7 @@ import { AppError } from '@/lib/http/errors';
 import { attachmentDisposition } from '@/lib/storage/content-disposition';
 import { assertValidKey, getKeyProblem, isValidKey } from '@/lib/storage/keys';
 import { parseRange } from '@/lib/storage/range';
-import { buildLocalSignedUrl, signLocal, verifyLocalSignature } from '@/lib/storage/signing';
+import { buildLocalSignedUrl, expiryFor, signLocal, verifyLocalSignature } from '@/lib/storage/signing';
 
 const KEY = 'orgs/7f9c/avatars/0b6f2a1e-3c1d-4e55-9f0a-2b1c3d4e5f60.png';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -71,6 +71,16 @@ describe('local URL signatures', () => {
     expect(sig).toMatch(/^[0-9a-f]{64}$/);
     expect(verifyLocalSignature('GET', KEY, exp, sig)).toBe(true);
     expect(verifyLocalSignature('GET', KEY, Number(exp), sig)).toBe(true);
+  });
+
+  it('hands out the same URL for a quarter of an hour when it lives an hour or more, and exact expiries below that', () => {
+    const at = Date.UTC(2026, 10, 27, 10, 7, 30);
+    expect(expiryFor(6 * 3600, at)).toBe(Date.UTC(2026, 10, 27, 16, 15) / 1000);
+    expect(expiryFor(6 * 3600, at + 7 * 60_000)).toBe(Date.UTC(2026, 10, 27, 16, 15) / 1000);
+    expect(expiryFor(6 * 3600, at + 8 * 60_000)).toBe(Date.UTC(2026, 10, 27, 16, 30) / 1000);
+    expect(expiryFor(600, at)).toBe(at / 1000 + 600);
+    const first = buildLocalSignedUrl('GET', KEY, 6 * 3600);
+    expect(buildLocalSignedUrl('GET', KEY, 6 * 3600)).toBe(first);
   });
 
   it('percent-encodes each key segment but signs the raw key', () => {
