@@ -1,5 +1,6 @@
 'use client';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useSeededQuery } from '@/components/providers/server-seeded';
 import { useCallback } from 'react';
 import { requestJson } from '@/components/shell/request-json';
 import { notificationKeys } from '@/lib/notifications/query-keys';
@@ -10,7 +11,7 @@ const COUNT_REFRESH_MS = 60_000;
 
 /** The badge count: seeded by the server's render, refreshed every minute and on focus. */
 export function useNewNotificationCount(initial: number) {
-  return useQuery({
+  return useSeededQuery({
     queryKey: notificationKeys.count,
     queryFn: async () => (await requestJson<NotificationList>('/api/v1/notifications?page=1&size=1')).newCount,
     initialData: initial,

@@ -1,5 +1,6 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBrowserMutation, useSeededQuery } from '@/components/providers/server-seeded';
 import { workspaceKeys } from '@/lib/workspaces/query-keys';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
 import { requestJson } from './request-json';
@@ -8,7 +9,7 @@ type GroupsReply = { items: WorkspaceGroupItem[]; total: number };
 
 /** The "view" workspace groups with their workspaces; the server's render seeds the cache. */
 export function useViewWorkspaceGroups(initial: WorkspaceGroupItem[]) {
-  return useQuery({
+  return useSeededQuery({
     queryKey: workspaceKeys.groups('view'),
     queryFn: () => requestJson<GroupsReply>('/api/v1/workspaces-groups?needWorkspaces=true&workspacesType=view'),
     initialData: { items: initial, total: initial.length },
@@ -18,7 +19,7 @@ export function useViewWorkspaceGroups(initial: WorkspaceGroupItem[]) {
 /** Toggles a favourite and refreshes every workspace list (spec §7). */
 export function useToggleWorkspaceLike() {
   const client = useQueryClient();
-  return useMutation({
+  return useBrowserMutation({
     mutationFn: (input: { workspaceId: string; like: boolean }) =>
       requestJson('/api/v1/user-likes/workspaces', { method: 'POST', body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: workspaceKeys.all }),

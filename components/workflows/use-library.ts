@@ -1,5 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSeededQuery } from '@/components/providers/server-seeded';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import type { LibrarySort, Page, SearchWorkflowsInput, WorkflowCardView, WorkflowSearchItem } from '@/lib/workflows/library-schema';
@@ -35,7 +36,7 @@ const sourceKey = (source: ListSource) => (source.kind === 'workspace' ? `worksp
 /** One page of a list; the server-rendered first page is its initial data. */
 export function useWorkflowList(source: ListSource, params: ListParams, initial: { params: ListParams; page: Page<WorkflowCardView> }) {
   const isInitial = JSON.stringify(params) === JSON.stringify(initial.params);
-  return useQuery({
+  return useSeededQuery({
     queryKey: workflowKeys.list({ source: sourceKey(source), ...params }),
     // The API's cards carry more than the page's (lib/workflows/library-schema.ts cardView); the list reads the view.
     queryFn: () => libraryRequest<Page<WorkflowCardView>>(listUrl(source, params)),
