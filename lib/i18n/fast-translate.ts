@@ -6,9 +6,10 @@ import { IntlMessageFormat } from 'intl-messageformat';
  * instance and, for each message with values, rebuilds its date and time presets and serialises
  * them into a cache key before it finds the compiled message — several microseconds a call, which
  * a page of cards pays hundreds of times per request. Here translators are kept per catalogue
- * object and namespace, and a message called with plain string or number values is compiled once
- * per locale and formatted directly, and plain text without values is returned as written. Everything else (rich text, markup, dates and times, which
- * need the time zone, missing keys and their errors) goes through use-intl unchanged.
+ * object and namespace, a message called with plain string or number values is compiled once per
+ * locale and formatted directly, and plain text called without values is returned as written.
+ * Everything else (rich text, markup, dates and times, which need the time zone, missing keys and
+ * their errors) goes through use-intl unchanged.
  */
 export type Translator = ReturnType<typeof createTranslator>;
 type Messages = Record<string, unknown>;
