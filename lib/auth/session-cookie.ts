@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { decode, encode } from 'next-auth/jwt';
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
@@ -26,8 +27,8 @@ function parseCookie(header: string | null, name: string): string | undefined {
 // Decrypting the JWT (key derivation + JWE) runs on every signed-in request, twice for a page
 // (middleware and page): remember recent tokens that decoded to a session id, until their expiry.
 // Only tokens that passed decryption with this secret are kept; anything else decodes afresh.
-const decoded = new Map<string, { secret: string; sid: string; expiresAt: number }>();
 const DECODED_MAX = 5_000;
+const decoded = new LRUCache<string, { secret: string; sid: string; expiresAt: number }>({ max: DECODED_MAX });
 
 /** The auth-session id inside a session cookie's value (null when absent, forged or expired). */
 export async function sessionIdFromToken(token: string | undefined): Promise<string | null> {
@@ -39,7 +40,6 @@ export async function sessionIdFromToken(token: string | undefined): Promise<str
     const payload = await decode({ token, secret });
     if (typeof payload?.sid !== 'string') return null;
     if (typeof payload.exp === 'number') {
-      if (decoded.size >= DECODED_MAX) decoded.clear();
       decoded.set(token, { secret, sid: payload.sid, expiresAt: payload.exp * 1000 });
     }
     return payload.sid;

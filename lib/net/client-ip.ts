@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ipMatchesAny, parseAddress } from './cidr';
 
 /** Set by scripts/server.mjs from the socket, after deleting any copy the client sent. */
@@ -33,12 +34,11 @@ export function clientIp(headers: Headers): string {
 }
 
 // Every request asks (the middleware and the page loader), mostly for the same few addresses.
-const normalised = new Map<string, string>();
+const normalised = new LRUCache<string, string>({ max: 1_000 });
 
 function normalise(ip: string): string {
   let known = normalised.get(ip);
   if (known === undefined) {
-    if (normalised.size >= 1_000) normalised.clear();
     known = parseAddress(ip)?.toString() ?? ip;
     normalised.set(ip, known);
   }

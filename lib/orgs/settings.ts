@@ -88,32 +88,6 @@ export type FeatureName = keyof OrgSettings['features'];
 /** Stored settings are partial (older rows, hand edits): parsing fills every default. */
 export const parseOrgSettings = (raw: unknown): OrgSettings => orgSettingsSchema.parse(raw ?? {});
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-const MAX_REMEMBERED = 500;
-const parsedByText = new Map<string, OrgSettings>();
-
-/**
- * parseOrgSettings for the session, which needs it on every request: the parsed result is kept per
- * stored value (its JSON text, so any change parses afresh) and frozen, since every request shares it.
- */
-export function sessionOrgSettings(raw: unknown): OrgSettings {
-  const text = JSON.stringify(raw ?? {});
-  let parsed = parsedByText.get(text);
-  if (!parsed) {
-    if (parsedByText.size >= MAX_REMEMBERED) parsedByText.clear();
-    parsed = deepFreeze(parseOrgSettings(raw));
-    parsedByText.set(text, parsed);
-  }
-  return parsed;
-}
-
 /** A feature is on only when the plan includes it and the admin switched it on. */
 export const isFeatureOn = (settings: OrgSettings, name: FeatureName) =>
   settings.features[name].featureEnabled && settings.features[name].enabled;

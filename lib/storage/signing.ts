@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { isValidKey } from './keys';
 
 export type SignedMethod = 'GET' | 'PUT';
@@ -17,13 +18,12 @@ function getSigningSecret(): string {
   return DEV_SECRET;
 }
 
-const MAX_REMEMBERED = 10_000;
-const signatures = { secret: '', byText: new Map<string, string>() };
+const signatures = { secret: '', byText: new LRUCache<string, string>({ max: 10_000 }) };
 
 /** The URL's signature; one is computed once per URL (see expiryFor: URLs repeat for minutes). */
 export function signLocal(method: SignedMethod, key: string, exp: number): string {
   const secret = getSigningSecret();
-  if (signatures.secret !== secret || signatures.byText.size >= MAX_REMEMBERED) {
+  if (signatures.secret !== secret) {
     signatures.secret = secret;
     signatures.byText.clear();
   }

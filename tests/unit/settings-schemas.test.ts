@@ -13,7 +13,8 @@ import {
   permissionsPatchSchema,
 } from '@/lib/orgs/settings-ops/schema';
 import { emailDomainSchema, isAllowedIssuer, ssoSettingsSchema } from '@/lib/orgs/settings-ops/sso-schema';
-import { parseOrgSettings, sessionOrgSettings } from '@/lib/orgs/settings';
+import { sessionOrgSettings } from '@/lib/orgs/session-settings';
+import { parseOrgSettings } from '@/lib/orgs/settings';
 
 const defaults = parseOrgSettings({});
 
