@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/lib/i18n/client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchPlayerWorkflow, type PlayerFetchResult } from '@/lib/player/fetch-player-workflow';
 import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
 import { LoadingOverlay } from './overlays';
@@ -24,18 +24,20 @@ export type PlayerLoaderProps = {
 /** The player with its loading states: "loading video", the unavailable screens, 403, and a retry after three failed fetches. */
 export function PlayerLoader({ workflowId, initial, mode, initialStepId, options, slots, onEvent }: PlayerLoaderProps) {
   const t = useTranslations('player');
-  const [result, setResult] = useState<PlayerFetchResult | null>(initial ? { ok: true, workflow: initial } : null);
+  const [fetched, setResult] = useState<PlayerFetchResult | null>(null);
+  // The server's load wins while there is one: a refresh (publishing from the preview) hands the
+  // playing player the new state (reactions, no preview) without remounting the video.
+  const result = useMemo<PlayerFetchResult | null>(() => (initial ? { ok: true, workflow: initial } : fetched), [initial, fetched]);
   const router = useRouter();
-  const previewVideo = options?.previewVideo;
   useEffect(() => {
-    if (!initial) void fetchPlayerWorkflow(workflowId, { previewVideo }).then(setResult);
-  }, [initial, workflowId, previewVideo]);
+    if (!initial) void fetchPlayerWorkflow(workflowId).then(setResult);
+  }, [initial, workflowId]);
   useEffect(() => {
     if (result && !result.ok && result.reason === 'forbidden') router.replace('/403');
   }, [result, router]);
   const retry = () => {
     setResult(null);
-    void fetchPlayerWorkflow(workflowId, { previewVideo }).then(setResult);
+    void fetchPlayerWorkflow(workflowId).then(setResult);
   };
 
   if (!result) {

@@ -8,6 +8,7 @@ import { playerOptionsFromQuery, type PlayerRouteParams, type PlayerSearchParams
 import type { PlayerMode } from '@/lib/player/schema';
 import { getWorkflowView } from '@/lib/tracking/get-view';
 import { PlayerWithPanels } from './player-with-panels';
+import { PreviewBar } from './preview-bar';
 import { UnavailableScreen } from './unavailable-screen';
 
 type Props = {
@@ -32,7 +33,7 @@ export async function PlayerPage({ mode, params, searchParams, allow }: Props) {
   const options = { ...playerOptionsFromQuery(query), ...(mode === 'preview' ? { previewVideo: true } : {}) };
   let result: PlayerLoadResult | null = null;
   try {
-    result = await loadPlayerPage(session, workflowId, { withAddons: true, previewVideo: options.previewVideo, locale });
+    result = await loadPlayerPage(session, workflowId, { withAddons: true, locale });
   } catch (error) {
     // A passing failure: the browser fetches again (three tries) instead of showing an error page.
     console.error('[player] server load failed', error);
@@ -49,6 +50,7 @@ export async function PlayerPage({ mode, params, searchParams, allow }: Props) {
   }
   return (
     <ClientMessages namespaces={NAMESPACES}>
+      <PreviewBar result={result} mode={mode} />
       {result && !result.ok && result.reason !== 'forbidden' ? (
         <UnavailableScreen reason={result.reason} mode={mode} popup={options.popup} />
       ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CommentsPanel } from './panels/comments-panel';
 import { ReactionsButton } from './panels/reactions-button';
 import { PlayerLoader, type PlayerLoaderProps } from './player-loader';
@@ -12,8 +12,10 @@ type Props = Omit<PlayerLoaderProps, 'slots' | 'onEvent'>;
 /** The signed-in player with its comments and reactions slots and the tracking client on its events. */
 export function PlayerWithPanels({ workflowId, initial, mode, initialStepId, options }: Props) {
   const stepDurations = useMemo(() => Object.fromEntries((initial?.steps ?? []).map((s) => [s.id, s.duration])), [initial]);
-  // Previews are not views (spec 02 §3: tracking is for real plays).
-  const onEvent = usePlayerTracking(workflowId, { enabled: mode !== 'preview', stepDurations });
+  // Previews are not views (spec 02 §3: tracking is for real plays). An author's preview stays
+  // untracked after publishing from it: its start was never counted, half a session would skew.
+  const [isPreview] = useState(() => mode === 'preview' || !!initial?.preview);
+  const onEvent = usePlayerTracking(workflowId, { enabled: !isPreview, stepDurations });
   const published = initial?.published ?? true;
   const slots = {
     comments: initial?.permissions.comments ? <CommentsPanel workflowId={workflowId} /> : undefined,

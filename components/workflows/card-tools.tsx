@@ -27,6 +27,7 @@ export function CardToolDialog({ card, action, onClose }: Props) {
       return <VersionsDialog card={card} onClose={onClose} />;
     case 'categories':
       return <CategoriesDialog card={card} onClose={onClose} />;
+    case 'publish':
     case 'unpublish':
     case 'delete':
       return <ConfirmTool card={card} action={action} onClose={onClose} />;
@@ -35,13 +36,15 @@ export function CardToolDialog({ card, action, onClose }: Props) {
   }
 }
 
-function ConfirmTool({ card, action, onClose }: { card: WorkflowCardView; action: 'unpublish' | 'delete'; onClose: () => void }) {
+const CONFIRM_CALLS = { publish: 'publish', unpublish: 'unpublish', delete: 'remove' } as const;
+
+function ConfirmTool({ card, action, onClose }: { card: WorkflowCardView; action: keyof typeof CONFIRM_CALLS; onClose: () => void }) {
   const t = useTranslations('cardTools');
   const common = useTranslations('common');
   const actions = useCardActions();
   const notice = useNotice();
   const { busy, error, run } = useRun();
-  const call = action === 'delete' ? () => actions.remove(card.id) : () => actions.unpublish(card.id);
+  const call = () => actions[CONFIRM_CALLS[action]](card.id);
   return (
     <ConfirmDialog
       open

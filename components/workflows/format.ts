@@ -1,3 +1,6 @@
+import { EDIT_ROUTE_PATHS } from '@/lib/workflows/edit-routes';
+import type { EditTarget } from '@/lib/workflows/library-schema';
+
 /** Durations as minutes:seconds (spec 02 §9), also past an hour (75:03). */
 export function formatDuration(seconds: number | null | undefined): string | null {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
@@ -5,8 +8,7 @@ export function formatDuration(seconds: number | null | undefined): string | nul
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Where the card's edit tool leads (the editors arrive in a later release). */
-export const editHref = (id: string, target: 'builder' | 'editormain' | 'editor') =>
-  `/${target === 'builder' ? 'buildermain' : target}/${encodeURIComponent(id)}`;
+/** Where the card's edit tool leads (only towards an installed route: lib/workflows/edit-routes.ts). */
+export const editHref = (id: string, target: EditTarget) => `/${EDIT_ROUTE_PATHS[target]}/${encodeURIComponent(id)}`;
 
 export const playerHref = (id: string) => `/playermain/${encodeURIComponent(id)}`;

@@ -73,7 +73,8 @@ export const useEditWorkspaces = () =>
 
 /**
  * The card tools' calls (contract: lifecycle endpoints). Each refreshes every workflow query and
- * the server-rendered parts of the page once the server has answered.
+ * the server-rendered parts of the page once the server has answered. `publish` is the one
+ * publish path of the client: the card tool, the player's preview bar and the builder call it.
  */
 export function useCardActions() {
   const client = useQueryClient();
@@ -91,6 +92,7 @@ export function useCardActions() {
       setPoster: (id: string, body: { uploadId: string } | { time: number }) => after(libraryRequest(workflowUrl(id, '/poster'), { method: 'PUT', body })),
       move: (id: string, workspaceId: string) => after(libraryRequest(workflowUrl(id, '/workspace'), { method: 'PUT', body: { workspaceId } })),
       copy: (id: string, groupIds: string[]) => after(libraryRequest<{ items: { id: string }[] }>(workflowUrl(id, '/duplication'), { method: 'POST', body: { groupIds } })),
+      publish: (id: string) => after(libraryRequest(workflowUrl(id, '/publish'), { method: 'POST' })),
       unpublish: (id: string) => after(libraryRequest(workflowUrl(id, '/unpublish'), { method: 'PUT' })),
       remove: (id: string) => after(libraryRequest(workflowUrl(id), { method: 'DELETE' })),
       restore: (id: string, versionId: string) => after(libraryRequest(workflowUrl(id, `/versions/${encodeURIComponent(versionId)}/restore`), { method: 'POST' })),

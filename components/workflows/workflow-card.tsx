@@ -58,7 +58,8 @@ export function WorkflowCard({ card, match, headingLevel = 3, liveProgress = tru
 
   if (card.locked) return <LockedCard headingLevel={headingLevel} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = card.published ? playerHref(card.id) : card.tools.edit ? editHref(card.id, card.tools.edit) : null;
+  // A draft opens its editor once one is installed, else the author's preview in the player.
+  const href = card.published ? playerHref(card.id) : card.tools.edit ? editHref(card.id, card.tools.edit) : card.tools.preview ? playerHref(card.id) : null;
   const duration = formatDuration(card.videoDuration);
   const fraction = progress?.fraction ?? card.progress?.fraction ?? null;
   const stage = progress?.stage ?? card.progress?.stage ?? null;

@@ -20,8 +20,8 @@ export const CLIENT_NAMESPACES = {
   library: ['library', 'cardTools', 'home', 'workflows', 'uploads'],
   // The player's comments panel and react button ('comments'/'reactions': server keys they show).
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
-  // The workflow player's controls, menus and screens.
-  player: ['player'],
+  // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar).
+  player: ['player', 'workflows'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

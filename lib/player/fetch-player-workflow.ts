@@ -16,9 +16,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function fetchPlayerWorkflow(
   workflowId: string,
-  { previewVideo = false, fetcher = (url) => fetch(url, { credentials: 'same-origin' }), delayMs = RETRY_DELAY_MS }: { previewVideo?: boolean; fetcher?: Fetcher; delayMs?: number } = {},
+  { fetcher = (url) => fetch(url, { credentials: 'same-origin' }), delayMs = RETRY_DELAY_MS }: { fetcher?: Fetcher; delayMs?: number } = {},
 ): Promise<PlayerFetchResult> {
-  const url = `/api/v1/player/workflow?${new URLSearchParams({ workflowId, withAddons: 'true', ...(previewVideo ? { previewVideo: 'true' } : {}) })}`;
+  const url = `/api/v1/player/workflow?${new URLSearchParams({ workflowId, withAddons: 'true' })}`;
   for (let attempt = 1; attempt <= WORKFLOW_FETCH_ATTEMPTS; attempt += 1) {
     try {
       const res = await fetcher(url);

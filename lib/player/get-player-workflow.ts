@@ -8,7 +8,7 @@ export type GetPlayerWorkflowOptions = { session: SessionContext; query: PlayerW
 
 /** GET /api/v1/player/workflow: the player's workflow, or the error of the screen to show. */
 export async function getPlayerWorkflow({ session, query, locale }: GetPlayerWorkflowOptions): Promise<PlayerWorkflowDto> {
-  const result = await loadPlayerWorkflow(await getDb(), session, query.workflowId, { withAddons: query.withAddons, previewVideo: query.previewVideo, locale });
+  const result = await loadPlayerWorkflow(await getDb(), session, query.workflowId, { withAddons: query.withAddons, locale });
   if (!result.ok) throw playerLoadError(result.reason);
   return result.workflow;
 }

@@ -9,7 +9,7 @@ import { REASON_ERRORS } from './reasons';
 import type { PlayerUnavailableReason, PlayerWorkflowDto } from './schema';
 import { toPlayerWorkflowDto } from './to-player-dto';
 
-export type PlayerLoadOptions = { withAddons?: boolean; previewVideo?: boolean; /** The request's UI locale when the user has not chosen one. */ locale?: string };
+export type PlayerLoadOptions = { withAddons?: boolean; /** The request's UI locale when the user has not chosen one. */ locale?: string };
 export type PlayerLoadResult = { ok: true; workflow: PlayerWorkflowDto } | { ok: false; reason: PlayerUnavailableReason };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,8 +35,9 @@ async function hasPlayableStep(db: Db, orgId: string, workflowId: string) {
 /**
  * The player's load for a signed-in viewer (spec 02 §2, §4, §8), telling apart the screens:
  * notExists (unknown id or another organisation's), deleted, forbidden (a private workspace
- * the viewer is not assigned to: allowView false → /403), unpublished (authors too, unless
- * previewing), notAvailable (nothing packaged to play yet).
+ * the viewer is not assigned to: allowView false → /403), unpublished (for anyone who may not
+ * author it in its workspace), notAvailable (nothing packaged to play yet). An author gets an
+ * unpublished workflow as a preview (the DTO's `preview`, with `canPublish`).
  */
 export async function loadPlayerWorkflow(db: Db, session: SessionContext, workflowId: unknown, options: PlayerLoadOptions = {}): Promise<PlayerLoadResult> {
   if (typeof workflowId !== 'string' || !UUID.test(workflowId)) return { ok: false, reason: 'notExists' };
@@ -49,8 +50,7 @@ export async function loadPlayerWorkflow(db: Db, session: SessionContext, workfl
   );
   if (!visible) return { ok: false, reason: 'forbidden' };
   const canEdit = canEditInWorkspace(session, workflow.workspaceId);
-  // Only authors may preview a draft: for anyone else the flag changes nothing.
-  if (!workflow.published && !(options.previewVideo && canEdit)) return { ok: false, reason: 'unpublished' };
+  if (!workflow.published && !canEdit) return { ok: false, reason: 'unpublished' };
   if (!(await hasPlayableStep(db, orgId, workflow.id))) return { ok: false, reason: 'notAvailable' };
   const dto = await toPlayerWorkflowDto(db, {
     orgId,

@@ -4,6 +4,7 @@
  * The player reports what the viewer does through `onEvent(PlayerEvent)`; the tracking client subscribes to it. Panels plug in through `slots`.
  */
 import { z } from 'zod';
+import type { PublishBlocker } from '@/lib/workflows/status';
 import type { SignedImageMap } from '@/lib/workflows/media-urls';
 import type { StepAttachmentsDto, WorkflowAuthorDto } from '@/lib/workflows/schema';
 
@@ -90,6 +91,13 @@ export type PlayerWorkflowDto = {
   isPublic: boolean;
   /** The viewer may author it (the builder/editor links, previewing an unpublished workflow). */
   canEdit: boolean;
+  /**
+   * An author's preview of an unpublished workflow (marked as such, never tracked); `canPublish`
+   * when it passes the ready check, else `publishBlocker` says what stands in the way.
+   */
+  preview: boolean;
+  canPublish: boolean;
+  publishBlocker: PublishBlocker | null;
   /** AI summary and SOP content gate their toolbox tabs; neither exists yet, so both are null. */
   aiSummary: null;
   sop: null;
@@ -140,10 +148,6 @@ export type PlayerEventType = PlayerEvent['type'];
 export const playerWorkflowQuerySchema = z.object({
   workflowId: z.string().max(64),
   withAddons: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-  previewVideo: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),

@@ -5,8 +5,9 @@ import type { Workflow, WorkflowStep } from '@/db/schema';
 import type { OrgSettings } from '@/lib/orgs/settings';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 import { signedImageMap, signedMediaUrl, signedPosterUrl, stepPlaylistUrl } from '@/lib/workflows/media-urls';
-import { findAuthor, listSteps, listTranscriptions } from '@/lib/workflows/queries';
+import { findAuthor, hasImageMap, listSteps, listTranscriptions } from '@/lib/workflows/queries';
 import type { StepAttachmentsDto } from '@/lib/workflows/schema';
+import { publishReadiness, type PublishReadiness } from '@/lib/workflows/status';
 import { localizedTitle } from '@/lib/workflows/titles';
 import { gen2Rendition, isGen2Generation } from './gen2';
 import { playerPermissions } from './permissions';
@@ -45,16 +46,24 @@ const termsOf = (value: unknown): string[] =>
 
 const sentencesOf = (value: unknown) => (Array.isArray(value) ? (value as TranscriptSentence[]) : []);
 
+/** Only an author's preview of an unpublished workflow asks the ready check (it needs the image-map lookup). */
+async function previewReadiness(db: Db, o: ToPlayerWorkflowOptions): Promise<PublishReadiness | null> {
+  const w = o.workflow;
+  if (w.published || !o.canEdit) return null;
+  return publishReadiness({ ...w, hasImageMap: await hasImageMap(db, { orgId: o.orgId, workflowId: w.id }) });
+}
+
 /** The player's view of a workflow: steps with playlist routes and signed media, subtitles, transcript, permission flags. */
 export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): Promise<PlayerWorkflowDto> {
   const w = o.workflow;
   const scope = { orgId: o.orgId, workflowId: w.id };
-  const [steps, texts, author, posterUrl, annotationRows] = await Promise.all([
+  const [steps, texts, author, posterUrl, annotationRows, readiness] = await Promise.all([
     listSteps(db, scope),
     listTranscriptions(db, scope),
     findAuthor(db, { orgId: o.orgId, userId: w.authorId }),
     signedPosterUrl(w.posterKey),
     o.withAddons ? listWorkflowAnnotations(db, scope) : [],
+    previewReadiness(db, o),
   ]);
   const playable = steps.filter((s) => s.hlsKey);
   const playableIds = new Set(playable.map((s) => s.id));
@@ -103,6 +112,9 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
     permissions: playerPermissions({ settings: o.settings, generation: o.generation, isPublic: o.isPublic, published: w.published, viewerId: o.viewerId, authorId: w.authorId }),
     isPublic: o.isPublic,
     canEdit: o.canEdit,
+    preview: readiness !== null,
+    canPublish: readiness?.canPublish ?? false,
+    publishBlocker: readiness?.blocker ?? null,
     aiSummary: null,
     sop: null,
     // Players get signed image URLs, never storage keys.

@@ -1,9 +1,10 @@
 import { isOrgAdminRole } from '@/lib/access/roles';
 import type { SessionContext } from '@/lib/auth/session';
 import { canEditInWorkspace } from './access';
+import { installedEditTarget } from './edit-routes';
 import type { CardRow } from './library-query';
 import type { CardTools, EditTarget, WorkflowCardDto } from './library-schema';
-import { cardStatus, hasProcessingOrErrorFlags, statusColumnsOf, type CardStatus, type WorkflowStatusFields } from './status';
+import { cardStatus, hasProcessingOrErrorFlags, publishReadiness, statusColumnsOf, type CardStatus, type WorkflowStatusFields } from './status';
 import { signedMediaUrl } from './media-urls';
 import { localizedTitle } from './titles';
 
@@ -20,6 +21,8 @@ export const NO_TOOLS: CardTools = {
   copy: false,
   versionHistory: false,
   unpublish: false,
+  publish: false,
+  preview: false,
   edit: null,
   delete: false,
 };
@@ -36,10 +39,15 @@ export function editTarget(fields: Pick<WorkflowStatusFields, 'editType'>, statu
   return status === 'new' ? 'editormain' : 'builder';
 }
 
-/** The card tools of spec 01 §6 for an author of the workspace; `canEdit` false is view mode. */
+/**
+ * The card tools of spec 01 §6 for an author of the workspace; `canEdit` false is view mode.
+ * Publish (and the player's preview as the card's target) for a ready draft; edit only towards an
+ * installed authoring route (lib/workflows/edit-routes.ts).
+ */
 export function cardTools(fields: WorkflowStatusFields, canEdit: boolean): CardTools {
   if (!canEdit) return NO_TOOLS;
   const status = cardStatus(fields);
+  const { canPublish } = publishReadiness(fields);
   return {
     share: fields.published,
     rename: !fields.published,
@@ -47,7 +55,9 @@ export function cardTools(fields: WorkflowStatusFields, canEdit: boolean): CardT
     copy: !hasProcessingOrErrorFlags(fields),
     versionHistory: true,
     unpublish: fields.published,
-    edit: editTarget(fields, status),
+    publish: canPublish,
+    preview: canPublish,
+    edit: installedEditTarget(editTarget(fields, status)),
     delete: true,
   };
 }

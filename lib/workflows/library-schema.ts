@@ -18,6 +18,10 @@ export type CardTools = {
   copy: boolean;
   versionHistory: boolean;
   unpublish: boolean;
+  /** A ready draft (status new or unpublished) may be published from its card. */
+  publish: boolean;
+  /** The card opens the player's preview of the draft (until an editor route is installed). */
+  preview: boolean;
   edit: EditTarget | null;
   delete: boolean;
 };

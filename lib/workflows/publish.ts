@@ -3,7 +3,7 @@ import { AppError } from '@/lib/http/errors';
 import { statusFieldsOf } from './detail';
 import { editWorkflow, type EditOptions } from './edit';
 import { updateWorkflow } from './queries';
-import { isReady, isTranscoding } from './status';
+import { publishReadiness } from './status';
 
 /**
  * Publishes a ready workflow (spec 02 §4 ready check; never while blocked): published, its
@@ -14,7 +14,7 @@ export function publishWorkflow(options: EditOptions) {
   return editWorkflow(options, async (tx, { workflow }) => {
     if (workflow.published) return;
     const fields = await statusFieldsOf(tx, session.org.id, workflow);
-    if (!isReady(fields) || isTranscoding(fields)) throw new AppError('conflict', 'workflows.notReady');
+    if (!publishReadiness(fields).canPublish) throw new AppError('conflict', 'workflows.notReady');
     await updateWorkflow(tx, {
       orgId: session.org.id,
       workflowId: workflow.id,

@@ -88,3 +88,18 @@ export function hasProcessingOrErrorFlags(w: WorkflowStatusFields): boolean {
   const convertBusy = w.convertStatus === CONVERT.jobScheduled || w.convertStatus === CONVERT.running || w.convertStatus === CONVERT.transcoding;
   return convertBusy;
 }
+
+/** Why a workflow cannot be published yet: the card status that stands in the way. */
+export type PublishBlocker = Extract<CardStatus, 'processing' | 'transcoding' | 'failed'>;
+export type PublishReadiness = { canPublish: boolean; blocker: PublishBlocker | null };
+
+/**
+ * Spec 02 §4 ready check for publishing: a workflow in status new or unpublished (ready, not
+ * transcoding) may be published; one still processing, transcoding or failed says which. A
+ * published one has nothing to publish and no blocker.
+ */
+export function publishReadiness(w: WorkflowStatusFields): PublishReadiness {
+  const status = cardStatus(w);
+  if (status === 'new' || status === 'unpublished') return { canPublish: true, blocker: null };
+  return { canPublish: false, blocker: status === 'published' ? null : status };
+}

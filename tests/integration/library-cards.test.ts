@@ -38,12 +38,13 @@ describe('card status and tools', () => {
     for (const state of Object.keys(STATES) as State[]) expect(cards.get(ids[state])?.status, state).toBe(state);
   });
 
-  it('gives an author the card tools by the rules of spec 01 §6', async () => {
+  // Edit leads to the builder and editors of issue #16: until their routes are installed
+  // (lib/workflows/edit-routes.ts) no card offers it, and a ready draft opens the author's preview.
+  it('gives an author the card tools by the rules of spec 01 §6, edit only towards an installed route', async () => {
     const cards = await workspaceCards(world.cookies.wsAdmin);
-    expect(cards.get(ids.published)?.tools).toEqual({ share: true, rename: false, move: true, copy: true, versionHistory: true, unpublish: true, edit: 'builder', delete: true });
-    expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, edit: 'builder', delete: true });
-    expect(cards.get(ids.new)?.tools.edit).toBe('editormain');
-    expect(cards.get(ids.newEditor)?.tools.edit).toBe('editor');
+    expect(cards.get(ids.published)?.tools).toEqual({ share: true, rename: false, move: true, copy: true, versionHistory: true, unpublish: true, publish: false, preview: false, edit: null, delete: true });
+    expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, publish: true, preview: true, edit: null, delete: true });
+    for (const id of [ids.new, ids.newEditor]) expect(cards.get(id)?.tools.edit).toBeNull();
     for (const state of ['processing', 'transcoding', 'failed'] as const) {
       const tools = cards.get(ids[state])?.tools;
       expect(tools?.copy, state).toBe(false);
@@ -51,6 +52,15 @@ describe('card status and tools', () => {
       expect(tools?.rename, state).toBe(true);
       expect(tools?.delete, state).toBe(true);
     }
+  });
+
+  it('offers publish (and the preview) for a ready draft only: new or unpublished, never to a viewer', async () => {
+    const cards = await workspaceCards(world.cookies.publisher);
+    const publishable = (id: string) => ({ publish: cards.get(id)?.tools.publish, preview: cards.get(id)?.tools.preview });
+    for (const id of [ids.new, ids.unpublished, ids.newEditor]) expect(publishable(id)).toEqual({ publish: true, preview: true });
+    for (const state of ['published', 'processing', 'transcoding', 'failed'] as const) expect(publishable(ids[state]), state).toEqual({ publish: false, preview: false });
+    const viewer = await workspaceCards(world.cookies.viewer);
+    expect(viewer.get(ids.published)?.tools.publish).toBe(false);
   });
 
   it('carries the card fields: steps, image map, author, workspace, progress', async () => {

@@ -51,7 +51,7 @@ describe('GET /api/v1/player/workflow', () => {
     expect(item.terms).toEqual(['collet', 'spindle']);
     expect(item.author).toEqual({ uid: world.publisher.id, displayName: 'Pat Publisher' });
     expect(item.permissions).toMatchObject({ allowView: true, comments: true, reactions: true, safetyWatermark: false, watermarkId: null, gen2: false });
-    expect(item).toMatchObject({ isPublic: false, canEdit: false, aiSummary: null, sop: null, annotations: [] });
+    expect(item).toMatchObject({ isPublic: false, canEdit: false, preview: false, canPublish: false, publishBlocker: null, aiSummary: null, sop: null, annotations: [] });
   });
 
   it('answers 401 without a session and 422 for a bad flag', async () => {
@@ -59,15 +59,15 @@ describe('GET /api/v1/player/workflow', () => {
     expect((await get(`workflowId=${ids.published}&withAddons=maybe`, world.cookies.viewer)).status).toBe(422);
   });
 
+  // Issue 14: an author previews an unpublished workflow without any flag (tests/integration/player-preview.test.ts).
   it('tells unpublished apart, and lets only an author preview it', async () => {
     const viewer = await get(`workflowId=${ids.draft}`, world.cookies.viewer);
     expect(viewer.status).toBe(409);
     expect(viewer.body).toMatchObject({ error: { code: 'conflict', message: 'player.unpublished' } });
-    expect((await get(`workflowId=${ids.draft}`, world.cookies.publisher)).status).toBe(409);
     expect((await get(`workflowId=${ids.draft}&previewVideo=true`, world.cookies.viewer)).status).toBe(409);
-    const preview = await get(`workflowId=${ids.draft}&previewVideo=true`, world.cookies.publisher);
+    const preview = await get(`workflowId=${ids.draft}`, world.cookies.publisher);
     expect(preview.status).toBe(200);
-    expect((preview.body as { item: PlayerWorkflowDto }).item).toMatchObject({ published: false, canEdit: true, permissions: { reactions: false } });
+    expect((preview.body as { item: PlayerWorkflowDto }).item).toMatchObject({ published: false, canEdit: true, preview: true, permissions: { reactions: false } });
   });
 
   it('answers 403 for a private workspace the viewer is not assigned to', async () => {

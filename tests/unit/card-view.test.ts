@@ -29,7 +29,7 @@ const card: WorkflowCardDto = {
   blocked: null,
   hasImageMap: false,
   locked: false,
-  tools: { share: true, rename: false, move: false, copy: false, versionHistory: false, unpublish: false, edit: null, delete: false },
+  tools: { share: true, rename: false, move: false, copy: false, versionHistory: false, unpublish: false, publish: false, preview: false, edit: null, delete: false },
 };
 
 describe('cardView', () => {
