@@ -22,6 +22,7 @@ import { seedPlayerGen2 } from './player-gen2-seed';
 import { seedPlayerAnnotations } from './player-annotations-seed';
 import { seedPlayerWorkflows } from './player-seed';
 import { seedPlayerPanels } from './player-panels-seed';
+import { seedPublishWorkflows } from './publish-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -87,6 +88,7 @@ async function main(out: string) {
   await seedPlayerPanels(db, demo.id, passwordHash);
   await seedPlayerAnnotations(db, demo.id);
   await seedPlayerGen2(db, passwordHash);
+  await seedPublishWorkflows(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

@@ -116,9 +116,10 @@ test.describe('upload video', () => {
     await page.waitForURL((url) => url.pathname === '/explorer-search');
     const result = page.getByRole('main').getByRole('link', { name: new RegExp(`Press ${token} setup`) }).first();
     await expect(result).toBeVisible({ timeout: 20_000 });
-    // A new (ready, unpublished) workflow opens in the editor its card names (spec 01 §6 card tools).
+    // A new (ready, unpublished) workflow opens the author's preview in the player until the
+    // editors its card names (spec 01 §6 card tools) are installed (issue 14; #16).
     await result.click();
-    await page.waitForURL((url) => url.pathname.endsWith(`/${workflowId}`));
+    await page.waitForURL((url) => url.pathname === `/playermain/${workflowId}`);
   });
 
   test('a file that is not a video is refused with a translated message, and nothing typed is lost', async ({ page }) => {
