@@ -116,10 +116,13 @@ test.describe('upload video', () => {
     await page.waitForURL((url) => url.pathname === '/explorer-search');
     const result = page.getByRole('main').getByRole('link', { name: new RegExp(`Press ${token} setup`) }).first();
     await expect(result).toBeVisible({ timeout: 20_000 });
-    // A new (ready, unpublished) workflow opens the author's preview in the player until the
-    // editors its card names (spec 01 §6 card tools) are installed (issue 14; #16).
+    // A new (ready, unpublished) workflow opens the author's preview (issue 14) — here in the
+    // search's popup player, marked as a preview — until the editors its card names (spec 01 §6
+    // card tools) are installed (#16).
     await result.click();
-    await page.waitForURL((url) => url.pathname === `/playermain/${workflowId}`);
+    const popup = page.getByRole('dialog', { name: `Press ${token} setup` });
+    await expect(popup.getByRole('link', { name: 'Open the full player' })).toHaveAttribute('href', `/playermain/${workflowId}`);
+    await expect(popup.frameLocator('iframe').getByRole('region', { name: 'Preview' })).toBeVisible();
   });
 
   test('a file that is not a video is refused with a translated message, and nothing typed is lost', async ({ page }) => {
