@@ -90,6 +90,8 @@ export type PlayerWorkflowDto = {
   isPublic: boolean;
   /** The viewer may author it (the builder/editor links, previewing an unpublished workflow). */
   canEdit: boolean;
+  /** The workspace it lives in, for the signed-in player's header; null on public players (not the public's business). */
+  workspace: { id: string; name: string } | null;
   /** AI summary and SOP content gate their toolbox tabs; neither exists yet, so both are null. */
   aiSummary: null;
   sop: null;
