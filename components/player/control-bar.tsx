@@ -49,6 +49,8 @@ export function ControlBar({ title, engine, flags, panel, reactions, onPanel, on
       aria-label={label}
       // At the first and last step the previous/next tooltip is hidden (spec 02 §5).
       title={extra.disabled ? undefined : label}
+      // Narrow videos drop the controls that do nothing there (player.module.css).
+      data-control={icon}
       aria-pressed={extra.pressed}
       disabled={extra.disabled}
       onClick={onClick}
@@ -60,32 +62,35 @@ export function ControlBar({ title, engine, flags, panel, reactions, onPanel, on
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('controls')}>
       <ProgressBar duration={state.duration || engine.step.duration} time={state.time} onSeek={engine.seek} onDragStart={onDragStart} onDragEnd={onDragEnd} />
-      <span className={styles.barTitle} title={title}>
-        {title}
-      </span>
-      {btn(t('stepMenu'), 'menu', () => toggle('menu'), { pressed: panel === 'menu' })}
-      {btn(t('back5'), 'back5', engine.back)}
-      {btn(t('previousStep'), 'previous', engine.previous, { disabled: !engine.hasPrevious })}
-      {btn(state.paused ? t('play') : t('pause'), state.paused ? 'play' : 'pause', engine.togglePlay)}
-      {btn(t('nextStep'), 'next', engine.next, { disabled: !engine.hasNext })}
-      {btn(t('forward5'), 'forward5', engine.forward)}
-      <span className={styles.time}>
-        {formatTime(state.time)} / {formatTime(state.duration || engine.step.duration)}
-      </span>
-      <span className={styles.spacer} />
-      {flags.showSearch && btn(t('search'), 'search', () => toggle('search'), { pressed: panel === 'search' })}
-      {flags.showReactions && reactions}
-      {flags.attachmentCount > 0 &&
-        btn(t('attachmentsCount', { count: flags.attachmentCount }), 'clip', () => toggle('attachments'), {
-          pressed: panel === 'attachments',
-          children: <span className={styles.badge}>{flags.attachmentCount}</span>,
-        })}
-      {btn(t(REPEAT_LABEL[settings.repeat]), 'repeat', settings.cycleRepeat, { pressed: settings.repeat !== 'disabled', children: settings.repeat === 'step' ? <span className={styles.badge}>1</span> : null })}
-      {flags.showVolume && <VolumeControl settings={settings} />}
-      {btn(t('settings'), 'settings', () => toggle('settings'), { pressed: panel === 'settings' })}
-      {flags.showToolbox && btn(t('toolbox'), 'panel', onToolbox)}
-      {flags.showTheater && btn(flags.theater ? t('exitTheater') : t('theater'), 'theater', onTheater, { pressed: flags.theater })}
-      {btn(flags.fullscreen ? t('exitFullscreen') : t('fullscreen'), flags.fullscreen ? 'exitFullscreen' : 'fullscreen', onFullscreen)}
+      {/* One row of buttons: it wraps on wide videos and scrolls sideways on narrow ones (player.module.css). */}
+      <div className={styles.barRow}>
+        <span className={styles.barTitle} title={title}>
+          {title}
+        </span>
+        {btn(t('stepMenu'), 'menu', () => toggle('menu'), { pressed: panel === 'menu' })}
+        {btn(t('back5'), 'back5', engine.back)}
+        {btn(t('previousStep'), 'previous', engine.previous, { disabled: !engine.hasPrevious })}
+        {btn(state.paused ? t('play') : t('pause'), state.paused ? 'play' : 'pause', engine.togglePlay)}
+        {btn(t('nextStep'), 'next', engine.next, { disabled: !engine.hasNext })}
+        {btn(t('forward5'), 'forward5', engine.forward)}
+        <span className={styles.time}>
+          {formatTime(state.time)} / {formatTime(state.duration || engine.step.duration)}
+        </span>
+        <span className={styles.spacer} />
+        {flags.showSearch && btn(t('search'), 'search', () => toggle('search'), { pressed: panel === 'search' })}
+        {flags.showReactions && reactions}
+        {flags.attachmentCount > 0 &&
+          btn(t('attachmentsCount', { count: flags.attachmentCount }), 'clip', () => toggle('attachments'), {
+            pressed: panel === 'attachments',
+            children: <span className={styles.badge}>{flags.attachmentCount}</span>,
+          })}
+        {btn(t(REPEAT_LABEL[settings.repeat]), 'repeat', settings.cycleRepeat, { pressed: settings.repeat !== 'disabled', children: settings.repeat === 'step' ? <span className={styles.badge}>1</span> : null })}
+        {flags.showVolume && <VolumeControl settings={settings} />}
+        {btn(t('settings'), 'settings', () => toggle('settings'), { pressed: panel === 'settings' })}
+        {flags.showToolbox && btn(t('toolbox'), 'panel', onToolbox)}
+        {flags.showTheater && btn(flags.theater ? t('exitTheater') : t('theater'), 'theater', onTheater, { pressed: flags.theater })}
+        {btn(flags.fullscreen ? t('exitFullscreen') : t('fullscreen'), flags.fullscreen ? 'exitFullscreen' : 'fullscreen', onFullscreen)}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { loadPlayerPage, type PlayerLoadResult } from '@/lib/player/load-player-
 import { playerOptionsFromQuery, type PlayerRouteParams, type PlayerSearchParams } from '@/lib/player/route-params';
 import type { PlayerMode } from '@/lib/player/schema';
 import { getWorkflowView } from '@/lib/tracking/get-view';
+import { PlayerChrome } from './player-header';
 import { PlayerWithPanels } from './player-with-panels';
 import { PreviewBar } from './preview-bar';
 import { UnavailableScreen } from './unavailable-screen';
@@ -50,12 +51,14 @@ export async function PlayerPage({ mode, params, searchParams, allow }: Props) {
   }
   return (
     <ClientMessages namespaces={NAMESPACES}>
-      <PreviewBar result={result} mode={mode} />
-      {result && !result.ok && result.reason !== 'forbidden' ? (
-        <UnavailableScreen reason={result.reason} mode={mode} popup={options.popup} />
-      ) : (
-        <PlayerWithPanels workflowId={workflowId} initial={result?.ok ? result.workflow : null} mode={mode} initialStepId={initialStepId} options={options} />
-      )}
+      <PlayerChrome mode={mode} popup={options.popup} workflow={result?.ok ? result.workflow : null}>
+        <PreviewBar result={result} mode={mode} />
+        {result && !result.ok && result.reason !== 'forbidden' ? (
+          <UnavailableScreen reason={result.reason} mode={mode} popup={options.popup} />
+        ) : (
+          <PlayerWithPanels workflowId={workflowId} initial={result?.ok ? result.workflow : null} mode={mode} initialStepId={initialStepId} options={options} />
+        )}
+      </PlayerChrome>
     </ClientMessages>
   );
 }

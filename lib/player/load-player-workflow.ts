@@ -44,11 +44,8 @@ export async function loadPlayerWorkflow(db: Db, session: SessionContext, workfl
   const orgId = session.org.id;
   const workflow = await db.query.workflows.findFirst({ where: and(eq(workflows.id, workflowId), eq(workflows.organizationId, orgId)) });
   if (!workflow) return { ok: false, reason: (await wasDeleted(db, orgId, workflowId)) ? 'deleted' : 'notExists' };
-  const visible = await loadVisibleWorkspace(db, session, workflow.workspaceId).then(
-    () => true,
-    () => false,
-  );
-  if (!visible) return { ok: false, reason: 'forbidden' };
+  const workspace = await loadVisibleWorkspace(db, session, workflow.workspaceId).catch(() => null);
+  if (!workspace) return { ok: false, reason: 'forbidden' };
   const canEdit = canEditInWorkspace(session, workflow.workspaceId);
   if (!workflow.published && !canEdit) return { ok: false, reason: 'unpublished' };
   if (!(await hasPlayableStep(db, orgId, workflow.id))) return { ok: false, reason: 'notAvailable' };
@@ -61,6 +58,7 @@ export async function loadPlayerWorkflow(db: Db, session: SessionContext, workfl
     settings: session.org.settings,
     generation: session.org.generation,
     canEdit,
+    workspace: { id: workspace.id, name: workspace.name },
     withAddons: options.withAddons,
   });
   return { ok: true, workflow: dto };

@@ -98,6 +98,8 @@ export type PlayerWorkflowDto = {
   preview: boolean;
   canPublish: boolean;
   publishBlocker: PublishBlocker | null;
+  /** The workspace it lives in, for the signed-in player's header; null on public players (not the public's business). */
+  workspace: { id: string; name: string } | null;
   /** AI summary and SOP content gate their toolbox tabs; neither exists yet, so both are null. */
   aiSummary: null;
   sop: null;

@@ -24,6 +24,8 @@ export type ToPlayerWorkflowOptions = {
   settings: OrgSettings;
   generation: string | null;
   canEdit: boolean;
+  /** The workflow's workspace as the viewer sees it; public players pass none. */
+  workspace?: { id: string; name: string } | null;
   /** Include the annotations (the spec's addons), image URLs signed; without it the list is empty. */
   withAddons?: boolean;
   /** Routes differ for public players (no session): the public loader passes its own. */
@@ -115,6 +117,7 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
     preview: readiness !== null,
     canPublish: readiness?.canPublish ?? false,
     publishBlocker: readiness?.blocker ?? null,
+    workspace: o.workspace ?? null,
     aiSummary: null,
     sop: null,
     // Players get signed image URLs, never storage keys.

@@ -52,6 +52,8 @@ describe('GET /api/v1/player/workflow', () => {
     expect(item.author).toEqual({ uid: world.publisher.id, displayName: 'Pat Publisher' });
     expect(item.permissions).toMatchObject({ allowView: true, comments: true, reactions: true, safetyWatermark: false, watermarkId: null, gen2: false });
     expect(item).toMatchObject({ isPublic: false, canEdit: false, preview: false, canPublish: false, publishBlocker: null, aiSummary: null, sop: null, annotations: [] });
+    // The player page's header links to the workflow's workspace.
+    expect(item.workspace).toEqual({ id: world.open.id, name: world.open.name });
   });
 
   it('answers 401 without a session and 422 for a bad flag', async () => {

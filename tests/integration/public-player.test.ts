@@ -46,6 +46,8 @@ describe('public workflow page loader', () => {
   it('serves a published workflow of a sharing organisation, with public media routes and no comments or reactions', async () => {
     const page = (await getPublicWorkflowPage(published.id, 'en'))!;
     expect(page.player).toMatchObject({ id: published.id, title: 'Torque wrench basics', isPublic: true, canEdit: false, author: { displayName: 'Pat Publisher' } });
+    // Which workspace holds it is none of the public's business.
+    expect(page.player.workspace).toBeNull();
     expect(page.player.permissions).toMatchObject({ allowView: true, comments: false, reactions: false });
     expect(page.player.steps.map((s) => s.hlsUrl)).toEqual(published.steps.map((s) => `/api/v1/public/media/workflows/${published.id}/steps/${s.id}/master.m3u8`));
     expect(page.player.steps[0].subtitles[0].url).toBe(`/api/v1/public/media/workflows/${published.id}/steps/${published.steps[0].id}/subtitles/en-us.vtt`);
