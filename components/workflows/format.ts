@@ -10,3 +10,7 @@ export const editHref = (id: string, target: 'builder' | 'editormain' | 'editor'
   `/${target === 'builder' ? 'buildermain' : target}/${encodeURIComponent(id)}`;
 
 export const playerHref = (id: string) => `/playermain/${encodeURIComponent(id)}`;
+
+/** A card of an unfinished workflow opens where the viewer left (spec 02 §4 startTimestamp). */
+export const resumeHref = (id: string, { stepId, startAt }: { stepId: string; startAt: number }) =>
+  `${playerHref(id)}/${encodeURIComponent(stepId)}${startAt > 0 ? `?startTimestamp=${startAt}` : ''}`;
