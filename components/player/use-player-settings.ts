@@ -1,17 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { preferredSubtitle } from '@/lib/player/preferences';
 import { DEFAULT_QUALITY, qualityForDownlink, type Quality } from '@/lib/player/quality';
 import { nextRepeatMode, repeatAfterAutoPlay, type RepeatMode } from '@/lib/player/repeat';
 import type { PlayerWorkflowDto } from '@/lib/player/schema';
-import { defaultSubtitleLanguage } from '@/lib/player/subtitles';
-import { setVolume, toggleMute, type VolumeState } from '@/lib/player/volume';
-import { applyRate, applyVolume } from './video-dom';
+import { setVolume, toggleMute } from '@/lib/player/volume';
+import { savePreferences, usePlayerPreferences } from './player-preferences';
+import { useMediaSettings } from './use-media-settings';
 
 type Connection = { downlink?: number };
 
-/** The settings popup's state (auto-play, subtitles, quality, speed) plus repeat and volume, applied to the video. */
+/**
+ * The settings popup's state (auto-play, subtitles, quality, speed) plus repeat and volume, applied
+ * to the video. Speed, volume, mute and subtitles are the viewer's kept choices (player-preferences.ts):
+ * they hold across steps, quality switches and visits. Quality, auto-play and repeat last for this player.
+ */
 export function usePlayerSettings(video: HTMLVideoElement | null, workflow: PlayerWorkflowDto, locale: string, singleStep: boolean, startMuted = false) {
+  const preferences = usePlayerPreferences();
   // The single-step player has auto-next off (spec 02 §2).
   const [autoPlay, setAutoPlayState] = useState(!singleStep);
   const [repeat, setRepeat] = useState<RepeatMode>('disabled');
@@ -19,33 +25,27 @@ export function usePlayerSettings(video: HTMLVideoElement | null, workflow: Play
   const [quality, setQuality] = useState<Quality>(() =>
     typeof navigator === 'undefined' ? DEFAULT_QUALITY : qualityForDownlink((navigator as Navigator & { connection?: Connection }).connection?.downlink),
   );
-  const [speed, setSpeed] = useState(1);
-  const [volume, setVolumeState] = useState<VolumeState>({ volume: 1, muted: startMuted });
-  // Muted by the autoplay rules, not by the viewer: the player offers the sound back.
+  // Muted by the autoplay rules, not by the viewer: the player offers the sound back, and it is never kept.
   const [autoMuted, setAutoMuted] = useState(startMuted);
-  const [subtitle, setSubtitle] = useState<string | null>(() =>
-    defaultSubtitleLanguage(locale, workflow.subtitles.map((s) => s.languageCode), workflow.languageCode),
-  );
-
-  useEffect(() => {
-    if (video) applyRate(video, speed);
-  }, [video, speed]);
-
-  useEffect(() => {
-    if (video) applyVolume(video, volume.volume, volume.muted);
-  }, [video, volume]);
+  const volume = { volume: preferences.volume, muted: preferences.muted || autoMuted };
+  const subtitle = preferredSubtitle(preferences.subtitle, {
+    locale,
+    available: workflow.subtitles.map((s) => s.languageCode),
+    workflowLanguage: workflow.languageCode,
+  });
+  useMediaSettings(video, { rate: preferences.speed, volume: volume.volume, muted: volume.muted, subtitle });
 
   return {
     autoPlay,
     repeat,
     quality,
-    speed,
+    speed: preferences.speed,
     volume,
-    autoMuted: autoMuted && volume.muted,
+    autoMuted: autoMuted && !preferences.muted,
     subtitle,
     setQuality,
-    setSpeed,
-    setSubtitle,
+    setSpeed: (speed: number) => savePreferences({ speed }),
+    setSubtitle: (code: string | null) => savePreferences({ subtitle: code }),
     setAutoPlay(on: boolean) {
       setAutoPlayState(on);
       setRepeat((mode) => repeatAfterAutoPlay(mode, on));
@@ -54,17 +54,14 @@ export function usePlayerSettings(video: HTMLVideoElement | null, workflow: Play
     setRepeat,
     changeVolume: (value: number) => {
       setAutoMuted(false);
-      setVolumeState(setVolume(value));
+      savePreferences(setVolume(value));
     },
     toggleMute: () => {
       setAutoMuted(false);
-      setVolumeState((v) => toggleMute(v));
+      savePreferences(toggleMute(volume));
     },
     /** The browser refused to start with sound: play muted rather than not at all. */
-    forceMuted: () => {
-      setAutoMuted(true);
-      setVolumeState((v) => ({ ...v, muted: true }));
-    },
+    forceMuted: () => setAutoMuted(true),
   };
 }
 

@@ -61,7 +61,8 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
     live.current = { index, step, settings, video, adopted: hls.adopted };
   });
   const emit = useCallback((event: PlayerEvent) => emitRef.current?.(event), []);
-  const position = () => live.current.video?.currentTime ?? 0;
+  // Before the new stream's metadata the element's time is not the viewer's place yet: the pending seek is.
+  const position = () => pending.current?.position ?? live.current.video?.currentTime ?? 0;
 
   const play = useCallback(async () => {
     const v = live.current.video;
@@ -184,7 +185,8 @@ export function usePlayer({ video, workflow, initialStepId, options, locale, onE
 
   // Enter on open; exit when the player goes away or the tab is closed.
   useEffect(() => {
-    emit({ type: 'enter', stepId: live.current.step.id, position: 0 });
+    // A resumed start (startTimestamp) enters where it resumes, so leaving at once keeps the resume point.
+    emit({ type: 'enter', stepId: live.current.step.id, position: position() });
     const exit = () => emit({ type: 'exit', stepId: live.current.step.id, position: position() });
     window.addEventListener('pagehide', exit);
     return () => {

@@ -2,9 +2,7 @@
  * Writes to the <video> element. Kept outside the hooks: the element is React state there, and
  * these are DOM side effects, not state changes.
  */
-export const applyRate = (video: HTMLVideoElement, rate: number) => {
-  video.playbackRate = rate;
-};
+export type MediaSettings = { rate: number; volume: number; muted: boolean; subtitle: string | null };
 
 export const applyVolume = (video: HTMLVideoElement, volume: number, muted: boolean) => {
   video.volume = volume;
@@ -15,12 +13,22 @@ export const applyTime = (video: HTMLVideoElement, seconds: number) => {
   video.currentTime = seconds;
 };
 
-export const applyTrackModes = (video: HTMLVideoElement, language: string | null): TextTrack | null => {
-  let active: TextTrack | null = null;
-  for (const track of Array.from(video.textTracks)) {
-    const chosen = language !== null && track.language === language;
-    track.mode = chosen ? 'hidden' : 'disabled';
-    if (chosen) active = track;
-  }
-  return active;
+/** The chosen language's track is 'hidden' (the browser times it, we draw its cues); every other is off. */
+export const applyTrackModes = (video: HTMLVideoElement, language: string | null) => {
+  for (const track of Array.from(video.textTracks)) track.mode = language !== null && track.language === language ? 'hidden' : 'disabled';
 };
+
+export const findTrack = (video: HTMLVideoElement, language: string | null): TextTrack | null =>
+  language === null ? null : (Array.from(video.textTracks).find((t) => t.language === language) ?? null);
+
+/**
+ * Every viewer setting the element holds. A new source (hls.js attaching, a native `src`, a
+ * `load()`) runs the media load algorithm, which resets `playbackRate` to `defaultPlaybackRate`:
+ * setting both keeps the speed through step and quality changes.
+ */
+export function applyMediaSettings(video: HTMLVideoElement, { rate, volume, muted, subtitle }: MediaSettings) {
+  video.defaultPlaybackRate = rate;
+  if (video.playbackRate !== rate) video.playbackRate = rate;
+  if (video.volume !== volume || video.muted !== muted) applyVolume(video, volume, muted);
+  applyTrackModes(video, subtitle);
+}

@@ -12,3 +12,7 @@ export function formatDuration(seconds: number | null | undefined): string | nul
 export const editHref = (id: string, target: EditTarget) => `/${EDIT_ROUTE_PATHS[target]}/${encodeURIComponent(id)}`;
 
 export const playerHref = (id: string) => `/playermain/${encodeURIComponent(id)}`;
+
+/** A card of an unfinished workflow opens where the viewer left (spec 02 §4 startTimestamp). */
+export const resumeHref = (id: string, { stepId, startAt }: { stepId: string; startAt: number }) =>
+  `${playerHref(id)}/${encodeURIComponent(stepId)}${startAt > 0 ? `?startTimestamp=${startAt}` : ''}`;

@@ -9,7 +9,7 @@ import { workflowKeys } from '@/lib/workflows/query-keys';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import { CardMenu, type CardAction } from './card-menu';
 import { CardToolDialog } from './card-tools';
-import { editHref, formatDuration, playerHref } from './format';
+import { editHref, formatDuration, playerHref, resumeHref } from './format';
 import styles from './library.module.css';
 import { useNotice } from './notice';
 import { copyText, shareUrl } from './share';
@@ -59,7 +59,15 @@ export function WorkflowCard({ card, match, headingLevel = 3, liveProgress = tru
   if (card.locked) return <LockedCard headingLevel={headingLevel} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A draft opens its editor once one is installed, else the author's preview in the player.
-  const href = card.published ? playerHref(card.id) : card.tools.edit ? editHref(card.id, card.tools.edit) : card.tools.preview ? playerHref(card.id) : null;
+  const href = card.published
+    ? card.resume
+      ? resumeHref(card.id, card.resume)
+      : playerHref(card.id)
+    : card.tools.edit
+      ? editHref(card.id, card.tools.edit)
+      : card.tools.preview
+        ? playerHref(card.id)
+        : null;
   const duration = formatDuration(card.videoDuration);
   const fraction = progress?.fraction ?? card.progress?.fraction ?? null;
   const stage = progress?.stage ?? card.progress?.stage ?? null;
@@ -116,6 +124,11 @@ export function WorkflowCard({ card, match, headingLevel = 3, liveProgress = tru
           {card.privateWorkspace ? ` · ${t('private')}` : ''}
           {card.publishedDate ? ` · ${format.dateTime(new Date(card.publishedDate), { dateStyle: 'medium' })}` : ''}
         </p>
+        {card.resume && href ? (
+          <p className={styles.meta} data-testid="resume-point">
+            {t('resumeAt', { step: card.resume.stepNumber, time: formatDuration(card.resume.startAt) ?? '0:00' })}
+          </p>
+        ) : null}
         {isLiveProgress(status) ? (
           <div className={styles.progress}>
             <progress max={1} value={fraction ?? undefined} aria-label={t('progressLabel', { title: card.title })} />

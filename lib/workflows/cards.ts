@@ -1,4 +1,5 @@
 import { isOrgAdminRole } from '@/lib/access/roles';
+import { resumePoint } from '@/lib/tracking/resume';
 import type { SessionContext } from '@/lib/auth/session';
 import { canEditInWorkspace } from './access';
 import { installedEditTarget } from './edit-routes';
@@ -105,6 +106,7 @@ function lockedCard(row: CardRow): WorkflowCardDto {
     locked: true,
     subcategoryIds: [],
     tools: NO_TOOLS,
+    resume: null,
   };
 }
 
@@ -134,6 +136,7 @@ export async function toCard(caller: Pick<SessionContext, 'user'>, row: CardRow,
     locked: false,
     subcategoryIds: [...(row.subcategoryIds ?? [])].sort(),
     tools: cardTools(fields, canEditInWorkspace(caller, w.workspaceId)),
+    resume: w.published ? resumePoint({ stepId: row.resumeStepId, stepNumber: row.resumeStepNumber, position: row.resumePosition }) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
-import { users, workflowLikes, workflowSteps, workflowSubcategories, workflows, workspaceMembers, workspaces } from '@/db/schema';
+import { users, workflowLikes, workflowSteps, workflowSubcategories, workflowViews, workflows, workspaceMembers, workspaces } from '@/db/schema';
 import { isOrgAdminRole } from '@/lib/access/roles';
 import type { SessionContext } from '@/lib/auth/session';
 import type { LibrarySort } from './library-schema';
@@ -117,7 +117,11 @@ function pickIds(db: Db, caller: Caller, { visibility = 'strict', where = [], or
 
 type Picks = ReturnType<typeof pickIds>;
 
-/** The card rows of picked ids, in the picks' order: workflow, workspace, membership, author and extras. */
+/** The caller's unfinished viewing of the workflow (continue watching), if any. */
+const unfinishedViewOf = (caller: Caller) =>
+  and(eq(workflowViews.workflowId, workflows.id), eq(workflowViews.userId, caller.user.id), eq(workflowViews.organizationId, caller.org.id), eq(workflowViews.completed, false));
+
+/** The card rows of picked ids, in the picks' order: workflow, workspace, membership, author, resume point and extras. */
 function cardRowsOf(db: Db, caller: Caller, picks: Picks) {
   const p = picks.as('p');
   const userId = caller.user.id;
@@ -134,12 +138,17 @@ function cardRowsOf(db: Db, caller: Caller, picks: Picks) {
       hasImageMap: sql<boolean>`exists(select 1 from ${workflowSteps} where ${workflowSteps.workflowId} = ${workflows.id} and ${workflowSteps.imageMap} is not null)`,
       favorite: sql<boolean>`exists(select 1 from ${workflowLikes} where ${workflowLikes.workflowId} = ${workflows.id} and ${workflowLikes.userId} = ${userId})`,
       subcategoryIds: sql<string[] | null>`(select json_agg(${workflowSubcategories.subcategoryId}) from ${workflowSubcategories} where ${workflowSubcategories.workflowId} = ${workflows.id})`,
+      resumeStepId: workflowViews.stepId,
+      resumePosition: workflowViews.position,
+      // The step's number as the player counts it (1-based, in step order).
+      resumeStepNumber: sql<number>`(select count(*) from ${workflowSteps} where ${workflowSteps.workflowId} = ${workflows.id} and ${workflowSteps.position} <= (select resumed.position from ${workflowSteps} resumed where resumed.id = ${workflowViews.stepId}))`.mapWith(Number),
     })
     .from(p)
     .innerJoin(workflows, eq(workflows.id, p.id))
     .innerJoin(workspaces, workspaceOf(caller))
     .leftJoin(workspaceMembers, membershipOf(caller))
     .leftJoin(users, and(eq(users.id, workflows.authorId), eq(users.organizationId, caller.org.id)))
+    .leftJoin(workflowViews, unfinishedViewOf(caller))
     .orderBy(p.section, p.ord);
 }
 

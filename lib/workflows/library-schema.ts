@@ -26,10 +26,18 @@ export type CardTools = {
   delete: boolean;
 };
 
+/**
+ * Where the caller left an unfinished workflow (continue watching): the step (and its 1-based
+ * number) and the second to open at (lib/tracking/resume.ts: a little before the place itself).
+ */
+export type ResumePoint = { stepId: string; stepNumber: number; startAt: number };
+
 export type WorkflowCardDto = WorkflowBaseDto & {
   /** A private workspace the caller is not assigned to: everything but the id is withheld. */
   locked: boolean;
   tools: CardTools;
+  /** Null unless the caller started it and has not finished it (90 % played). */
+  resume: ResumePoint | null;
 };
 
 /**

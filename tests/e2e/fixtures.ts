@@ -7,6 +7,9 @@ export const E2E = {
   i18nUser: 'language.user@demo.example.com',
   shellUser: 'shell.user@demo.example.com',
   bellUser: 'bell.user@demo.example.com',
+  // Continue watching starts empty for them (tests/e2e/player-resume.spec.ts).
+  resumeUser: 'resume.user@demo.example.com',
+  resumePhoneUser: 'resume.phone@demo.example.com',
   invitee: 'new.hire@demo.example.com',
   inviteeSignedIn: 'second.hire@demo.example.com',
   fencedKey: 'fenced',

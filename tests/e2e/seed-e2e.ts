@@ -47,6 +47,9 @@ async function main(out: string) {
   const shellUser = await person(E2E.shellUser, 'Shay Shell');
   await addMember(demo.id, assembly.id, profileUser.id, 'viewer');
   await addMember(demo.id, assembly.id, shellUser.id, 'viewer');
+  for (const [email, name] of [[E2E.resumeUser, 'Rey Resume'], [E2E.resumePhoneUser, 'Pat Phone']]) {
+    await addMember(demo.id, assembly.id, (await person(email, name)).id, 'viewer');
+  }
 
   // Invitees have no password yet; createInvite issues the link and "sends" it (stdout → log).
   for (const email of [E2E.invitee, E2E.inviteeSignedIn]) {

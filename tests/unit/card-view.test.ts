@@ -30,6 +30,7 @@ const card: WorkflowCardDto = {
   hasImageMap: false,
   locked: false,
   tools: { share: true, rename: false, move: false, copy: false, versionHistory: false, unpublish: false, publish: false, preview: false, edit: null, delete: false },
+  resume: { stepId: '00000000-0000-4000-8000-000000000001', stepNumber: 2, startAt: 4 },
 };
 
 describe('cardView', () => {
@@ -38,7 +39,7 @@ describe('cardView', () => {
     expect(Object.keys(view).sort()).toEqual(
       [
         'author', 'favorite', 'id', 'languageCode', 'locked', 'match', 'posterUrl', 'privateWorkspace', 'progress', 'published',
-        'publishedDate', 'status', 'stepCount', 'subcategoryIds', 'title', 'tools', 'videoDuration', 'workspaceId', 'workspaceName',
+        'publishedDate', 'resume', 'status', 'stepCount', 'subcategoryIds', 'title', 'tools', 'videoDuration', 'workspaceId', 'workspaceName',
       ].sort(),
     );
     expect(view).toMatchObject({ status: 'published', published: true, tools: card.tools, match: { snippet: 'cutter' } });

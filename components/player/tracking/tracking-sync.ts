@@ -1,14 +1,15 @@
 import type { ClientTrackingEvent } from '@/lib/tracking/client-accounting';
-import { beaconBody, nextBatch, settledIds, syncDelay, withRetries, type SyncOutcome } from '@/lib/tracking/client-queue';
+import { BEACON_MAX_BYTES, beaconBody, nextBatch, settledIds, syncDelay, withRetries, type SyncOutcome } from '@/lib/tracking/client-queue';
 import type { TrackingResult } from '@/lib/tracking/schema';
 import { createEventStore, type EventStore } from './event-store';
 
 const ENDPOINT = '/api/v1/tracking';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function post(events: ClientTrackingEvent[]): Promise<SyncOutcome> {
+async function post(events: ClientTrackingEvent[], keepalive: boolean): Promise<SyncOutcome> {
   try {
-    const res = await fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+    // keepalive: the request outlives the page that sent it (a leave flush; its body stays under the beacon limit).
+    const res = await fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }), keepalive });
     const body = (await res.json().catch(() => null)) as { item?: TrackingResult } | null;
     return { status: res.status, result: body?.item };
   } catch {
@@ -18,9 +19,10 @@ async function post(events: ClientTrackingEvent[]): Promise<SyncOutcome> {
 
 /**
  * Moves queued tracker events to the server: at most one sync every 15 s, one at a time, each
- * retried 3 times 3 s apart; on page exit a sendBeacon with what is pending. Events stay in the
- * store until an answer settles them, and the server stores each client id once, so sending an
- * event twice (beacon, then the next page's sync) is harmless. Failures are only logged (spec 02 §8).
+ * retried 3 times 3 s apart; at once when the viewer leaves the player (flush); on page exit a
+ * sendBeacon with what is pending. Events stay in the store until an answer settles them, and the
+ * server stores each client id once, so sending an event twice (beacon, then the next page's sync)
+ * is harmless. Failures are only logged (spec 02 §8).
  */
 export class TrackingSync {
   // What the store holds, mirrored in memory: the exit beacon must be built synchronously.
@@ -54,10 +56,28 @@ export class TrackingSync {
   }
 
   sync(): Promise<void> {
+    return this.run(false);
+  }
+
+  /**
+   * Leaving the player: what is pending goes now, not at the next 15 s slot (an exit is the last
+   * word of a viewing, and the next page shows the resume point it sets), in keepalive requests.
+   * Resolves with the number of events the server settled.
+   */
+  async flush(): Promise<number> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) await this.running;
+    const before = this.pending.size;
+    await this.run(true);
+    return before - this.pending.size;
+  }
+
+  private run(keepalive: boolean): Promise<void> {
     if (this.running) return this.running;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve();
     this.lastSyncAt = Date.now();
-    this.running = this.drain()
+    this.running = this.drain(keepalive)
       .catch((error) => console.warn('[tracking] sync failed', error))
       .finally(() => {
         this.running = null;
@@ -65,12 +85,12 @@ export class TrackingSync {
     return this.running;
   }
 
-  private async drain() {
+  private async drain(keepalive: boolean) {
     await this.loaded;
     for (;;) {
-      const batch = nextBatch([...this.pending.values()]);
+      const batch = nextBatch([...this.pending.values()], keepalive ? BEACON_MAX_BYTES : undefined);
       if (!batch.length) return;
-      const outcome = await withRetries(() => post(batch), sleep);
+      const outcome = await withRetries(() => post(batch, keepalive), sleep);
       const ids = settledIds(batch, outcome);
       if (!ids.length) {
         console.warn('[tracking] sync not accepted, keeping events for later', outcome.status);

@@ -1,10 +1,12 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import type { PlayerEvent } from '@/lib/player/schema';
 import { PlaybackAccount } from '@/lib/tracking/client-accounting';
 import { SYNC_INTERVAL_MS } from '@/lib/tracking/client-queue';
 import { sharedTrackingSync, type TrackingSync } from './tracking-sync';
+import { useLeaveThroughLinks } from './use-leave-through-links';
 
 export type PlayerTrackingOptions = {
   /** Off for public and preview players (spec 02 §3: the public upload function is empty). */
@@ -29,6 +31,7 @@ function deviceInfo() {
  * tracker events of spec 02 §3, queues them in IndexedDB, syncs every 15 s at most and on exit.
  */
 export function usePlayerTracking(workflowId: string, { enabled = true, stepDurations }: PlayerTrackingOptions = {}) {
+  const router = useRouter();
   const current = useRef<{ account: PlaybackAccount; sync: TrackingSync } | null>(null);
   const durations = useRef(stepDurations);
   useEffect(() => {
@@ -58,6 +61,7 @@ export function usePlayerTracking(workflowId: string, { enabled = true, stepDura
       sync.beacon();
     };
     const onOnline = () => void sync.sync();
+    const here = window.location.pathname;
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('online', onOnline);
@@ -66,12 +70,25 @@ export function usePlayerTracking(workflowId: string, { enabled = true, stepDura
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('online', onOnline);
-      // Leaving the player inside the app (another page, another workflow) is an exit too.
-      sync.add(account.exitAtLastPlace());
-      sync.schedule();
+      // Leaving the player inside the app (Back, another page, another workflow) is an exit too. The
+      // page now showing may have been rendered (or restored from the router's cache) before it was
+      // stored: once it is, that page reads its data again.
       current.current = null;
+      sync.add(account.exitAtLastPlace());
+      void sync.flush().then((settled) => {
+        if (settled > 0 && window.location.pathname !== here) router.refresh();
+      });
     };
-  }, [workflowId, enabled]);
+  }, [workflowId, enabled, router]);
+
+  useLeaveThroughLinks(
+    useCallback(() => {
+      const tracking = current.current;
+      if (!tracking) return Promise.resolve();
+      tracking.sync.add(tracking.account.exitAtLastPlace());
+      return tracking.sync.flush();
+    }, []),
+  );
 
   return useCallback((event: PlayerEvent) => {
     const tracking = current.current;
