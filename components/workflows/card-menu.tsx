@@ -8,7 +8,7 @@ import { editHref } from './format';
 import styles from './library.module.css';
 
 /** Tools that open a dialog or act at once; edit is a link. */
-export type CardAction = 'publish' | 'share' | 'rename' | 'poster' | 'move' | 'copy' | 'versionHistory' | 'categories' | 'unpublish' | 'delete';
+export type CardAction = 'publish' | 'share' | 'publicLink' | 'rename' | 'poster' | 'move' | 'copy' | 'versionHistory' | 'categories' | 'unpublish' | 'delete';
 
 /** The entries this caller gets, in menu order (the server decided each tool; spec 01 §6). */
 export function cardActions(card: WorkflowCardView): CardAction[] {
@@ -17,6 +17,7 @@ export function cardActions(card: WorkflowCardView): CardAction[] {
   // A ready draft's next step comes first.
   if (tools.publish) out.push('publish');
   if (tools.share) out.push('share');
+  if (tools.publicLink) out.push('publicLink');
   if (tools.rename) out.push('rename');
   // Changing the poster is open to the workspace's authors in any state, like moving.
   if (tools.move) out.push('poster');

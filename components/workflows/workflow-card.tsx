@@ -12,7 +12,7 @@ import { CardToolDialog } from './card-tools';
 import { editHref, formatDuration, playerHref, resumeHref } from './format';
 import styles from './library.module.css';
 import { useNotice } from './notice';
-import { copyText, shareUrl } from './share';
+import { copyText, publicShareUrl, shareUrl } from './share';
 import { useCardActions } from './use-library';
 import { useWorkflowProgress } from './use-workflow-progress';
 
@@ -73,8 +73,9 @@ export function WorkflowCard({ card, match, headingLevel = 3, liveProgress = tru
   const stage = progress?.stage ?? card.progress?.stage ?? null;
 
   const onAction = async (picked: CardAction) => {
-    if (picked !== 'share') return setAction(picked);
-    notice(tools((await copyText(shareUrl(card.id))) ? 'share.copied' : 'share.failed'), 'success');
+    if (picked !== 'share' && picked !== 'publicLink') return setAction(picked);
+    const url = picked === 'share' ? shareUrl(card.id) : publicShareUrl(card.id);
+    notice(tools((await copyText(url)) ? `${picked}.copied` : 'share.failed'), 'success');
   };
   const toggleFavorite = async () => {
     const next = !favorite;

@@ -5,7 +5,8 @@ import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { getStorage } from '@/lib/storage';
 import { isUuid } from '@/lib/users/schema';
-import { isFeatureOn, parseOrgSettings } from './settings';
+import { allowsPublicLinks } from './public-links';
+import { parseOrgSettings } from './settings';
 
 export const LOGO_URL_TTL_SECONDS = 600;
 
@@ -24,8 +25,7 @@ export async function getOrgLogoUrl({ session, orgId }: { session: SessionContex
   });
   if (!org?.logoKey || !org.isActive) throw new AppError('not_found');
   if (session?.org.id !== org.id) {
-    const settings = parseOrgSettings(org.settings);
-    if (!isFeatureOn(settings, 'publicSharing') || settings.permissions.disablePublicLinks) throw new AppError('not_found');
+    if (!allowsPublicLinks(parseOrgSettings(org.settings))) throw new AppError('not_found');
   }
   return getStorage().signedUrl(org.logoKey, { expiresInSeconds: LOGO_URL_TTL_SECONDS });
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations, workflows, type Workflow } from '@/db/schema';
-import { isFeatureOn, parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
+import { allowsPublicLinks } from '@/lib/orgs/public-links';
+import { parseOrgSettings, type OrgSettings } from '@/lib/orgs/settings';
 import { publicPlaylistUrl, publicSubtitleUrl } from './public-urls';
 import type { PlayerWorkflowDto } from './schema';
 import { toPlayerWorkflowDto } from './to-player-dto';
@@ -11,8 +12,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A workflow anyone may watch: published, in an active organisation that allows public sharing. */
 export type PublicWorkflowAccess = { orgId: string; orgName: string; workflow: Workflow; settings: OrgSettings; generation: string | null };
 
-/** Spec 02 §6: publicSharing is a plan feature with an admin toggle; admins can also disable public links. */
-export const allowsPublicLinks = (settings: OrgSettings) => isFeatureOn(settings, 'publicSharing') && !settings.permissions.disablePublicLinks;
 
 /**
  * The one rule of every public route (page, playlists, subtitles, poster). Anything else — unknown

@@ -1,4 +1,5 @@
 import { isOrgAdminRole } from '@/lib/access/roles';
+import { allowsPublicLinks } from '@/lib/orgs/public-links';
 import { resumePoint } from '@/lib/tracking/resume';
 import type { SessionContext } from '@/lib/auth/session';
 import { canEditInWorkspace } from './access';
@@ -17,6 +18,7 @@ const POSTER_URL_TTL_SECONDS = 15 * 60;
 
 export const NO_TOOLS: CardTools = {
   share: false,
+  publicLink: false,
   rename: false,
   move: false,
   copy: false,
@@ -45,12 +47,13 @@ export function editTarget(fields: Pick<WorkflowStatusFields, 'editType'>, statu
  * Publish (and the player's preview as the card's target) for a ready draft; edit only towards an
  * installed authoring route (lib/workflows/edit-routes.ts).
  */
-export function cardTools(fields: WorkflowStatusFields, canEdit: boolean): CardTools {
+export function cardTools(fields: WorkflowStatusFields, canEdit: boolean, { publicLinks = false } = {}): CardTools {
   if (!canEdit) return NO_TOOLS;
   const status = cardStatus(fields);
   const { canPublish } = publishReadiness(fields);
   return {
     share: fields.published,
+    publicLink: fields.published && publicLinks,
     rename: !fields.published,
     move: true,
     copy: !hasProcessingOrErrorFlags(fields),
@@ -63,7 +66,7 @@ export function cardTools(fields: WorkflowStatusFields, canEdit: boolean): CardT
   };
 }
 
-const isLocked = (caller: Pick<SessionContext, 'user'>, row: CardRow) =>
+const isLocked = (caller: Pick<SessionContext, 'user' | 'org'>, row: CardRow) =>
   row.privateWorkspace && row.memberRole === null && !isOrgAdminRole(caller.user.role);
 
 function progressOf(value: unknown, status: CardStatus): WorkflowCardDto['progress'] {
@@ -111,7 +114,7 @@ function lockedCard(row: CardRow): WorkflowCardDto {
 }
 
 /** One card for this caller: title in their locale, signed poster, status, tools or a mask. */
-export async function toCard(caller: Pick<SessionContext, 'user'>, row: CardRow, locale: string): Promise<WorkflowCardDto> {
+export async function toCard(caller: Pick<SessionContext, 'user' | 'org'>, row: CardRow, locale: string): Promise<WorkflowCardDto> {
   if (isLocked(caller, row)) return lockedCard(row);
   const w = row.workflow;
   const fields: WorkflowStatusFields = { ...w, hasImageMap: row.hasImageMap };
@@ -135,10 +138,10 @@ export async function toCard(caller: Pick<SessionContext, 'user'>, row: CardRow,
     progress: progressOf(w.progress, status),
     locked: false,
     subcategoryIds: [...(row.subcategoryIds ?? [])].sort(),
-    tools: cardTools(fields, canEditInWorkspace(caller, w.workspaceId)),
+    tools: cardTools(fields, canEditInWorkspace(caller, w.workspaceId), { publicLinks: allowsPublicLinks(caller.org.settings) }),
     resume: w.published ? resumePoint({ stepId: row.resumeStepId, stepNumber: row.resumeStepNumber, position: row.resumePosition }) : null,
   };
 }
 
-export const toCards = (caller: Pick<SessionContext, 'user'>, rows: CardRow[], locale: string) =>
+export const toCards = (caller: Pick<SessionContext, 'user' | 'org'>, rows: CardRow[], locale: string) =>
   Promise.all(rows.map((row) => toCard(caller, row, locale)));

@@ -13,6 +13,8 @@ export type EditTarget = 'builder' | 'editormain' | 'editor';
 /** What this caller may do from the card (spec 01 §6 card tools); all off in view mode. */
 export type CardTools = {
   share: boolean;
+  /** Copy the public page's link (/p/{id}): published, and the organisation allows public links. */
+  publicLink: boolean;
   rename: boolean;
   move: boolean;
   copy: boolean;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/v1/workflows/route';
+import { PUT as putPermissions } from '@/app/api/v1/organization-settings/my/permissions/route';
 import { GET as workspaceRoute } from '@/app/api/v1/workspaces/[id]/workflows/route';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { addMember, createUser, sessionCookie } from '../helpers/factories';
@@ -42,8 +43,8 @@ describe('card status and tools', () => {
   // (lib/workflows/edit-routes.ts) no card offers it, and a ready draft opens the author's preview.
   it('gives an author the card tools by the rules of spec 01 §6, edit only towards an installed route', async () => {
     const cards = await workspaceCards(world.cookies.wsAdmin);
-    expect(cards.get(ids.published)?.tools).toEqual({ share: true, rename: false, move: true, copy: true, versionHistory: true, unpublish: true, publish: false, preview: false, edit: null, delete: true });
-    expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, publish: true, preview: true, edit: null, delete: true });
+    expect(cards.get(ids.published)?.tools).toEqual({ share: true, publicLink: true, rename: false, move: true, copy: true, versionHistory: true, unpublish: true, publish: false, preview: false, edit: null, delete: true });
+    expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, publicLink: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, publish: true, preview: true, edit: null, delete: true });
     for (const id of [ids.new, ids.newEditor]) expect(cards.get(id)?.tools.edit).toBeNull();
     for (const state of ['processing', 'transcoding', 'failed'] as const) {
       const tools = cards.get(ids[state])?.tools;
@@ -61,6 +62,19 @@ describe('card status and tools', () => {
     for (const state of ['published', 'processing', 'transcoding', 'failed'] as const) expect(publishable(ids[state]), state).toEqual({ publish: false, preview: false });
     const viewer = await workspaceCards(world.cookies.viewer);
     expect(viewer.get(ids.published)?.tools.publish).toBe(false);
+  });
+
+  it('offers the public link of a published workflow only while the organisation allows public links', async () => {
+    const viewer = await workspaceCards(world.cookies.viewer);
+    expect(viewer.get(ids.published)?.tools.publicLink).toBe(false);
+    const res = await call(putPermissions, '/api/v1/organization-settings/my/permissions', { method: 'PUT', body: { disablePublicLinks: true }, cookie: world.cookies.orgAdmin });
+    expect(res.status).toBe(200);
+    try {
+      const cards = await workspaceCards(world.cookies.publisher);
+      expect(cards.get(ids.published)?.tools).toMatchObject({ share: true, publicLink: false });
+    } finally {
+      await call(putPermissions, '/api/v1/organization-settings/my/permissions', { method: 'PUT', body: { disablePublicLinks: false }, cookie: world.cookies.orgAdmin });
+    }
   });
 
   it('carries the card fields: steps, image map, author, workspace, progress', async () => {

@@ -29,7 +29,7 @@ const card: WorkflowCardDto = {
   blocked: null,
   hasImageMap: false,
   locked: false,
-  tools: { share: true, rename: false, move: false, copy: false, versionHistory: false, unpublish: false, publish: false, preview: false, edit: null, delete: false },
+  tools: { share: true, publicLink: false, rename: false, move: false, copy: false, versionHistory: false, unpublish: false, publish: false, preview: false, edit: null, delete: false },
   resume: { stepId: '00000000-0000-4000-8000-000000000001', stepNumber: 2, startAt: 4 },
 };
 
