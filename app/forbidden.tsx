@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from '@/lib/i18n/server';
 import { StatusPage } from '@/components/account/status-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages.forbidden');
-  return { title: t('title') };
-}
-
-// forbidden() from a page (the /403 route): the page with HTTP status 403
+// forbidden() from a page (the /403 route): the 403 page with HTTP status 403. The title comes
+// from the page that threw (Next resolves the page's metadata, not this file's, for a 403).
 export default function Forbidden() {
   return <StatusPage code={403} />;
 }
