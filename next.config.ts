@@ -14,6 +14,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm'],
   outputFileTracingExcludes: { '*': ['.data/**/*'] },
+  // forbidden() and app/forbidden.tsx: the /403 page answers with HTTP status 403.
+  experimental: { authInterrupts: true },
   async headers() {
     // Only the public and embed players may be framed by other sites (the later rule wins).
     const embeddable = ['/p/:path*', '/playerfullscreenpublic/:path*', '/playerembed/:path*'].map((source) => ({

@@ -1,10 +1,9 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslations } from '@/lib/i18n/client';
 import { useCallback, useRef, useState } from 'react';
-import { createActionHref, type CreateAction } from '@/lib/shell/links';
+import type { CreateAction } from '@/lib/shell/links';
 import { Icon } from './icons';
 import menuStyles from './menu.module.css';
 import styles from './shell.module.css';
@@ -19,9 +18,10 @@ type DialogAction = Extract<CreateAction, 'LocalImport' | 'RecordScreen'>;
 const isDialogAction = (action: CreateAction): action is DialogAction => action === 'LocalImport' || action === 'RecordScreen';
 
 /**
- * The header's create menu; the server decides which actions the user has (spec §6). Upload and
- * record open their dialogs here; once opened, a dialog stays mounted, so an upload goes on
- * while it is closed or the user moves to another page.
+ * The header's create menu; the server decides which actions the user has (spec §6) and leaves
+ * out those this build cannot carry out yet (lib/shell/installed-routes.ts), so every action
+ * here opens its dialog. Once opened, a dialog stays mounted, so an upload goes on while it is
+ * closed or the user moves to another page.
  */
 export function CreateMenu({ items }: { items: CreateAction[] }) {
   const t = useTranslations('header');
@@ -54,17 +54,11 @@ export function CreateMenu({ items }: { items: CreateAction[] }) {
             sideOffset={8}
             onCloseAutoFocus={(event) => open && event.preventDefault()}
           >
-            {items.map((action) =>
-              isDialogAction(action) ? (
-                <DropdownMenu.Item key={action} className={menuStyles.menuItem} onSelect={() => show(action)}>
-                  {t(`create${action}`)}
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.Item key={action} asChild className={menuStyles.menuItem}>
-                  <Link href={createActionHref(action)}>{t(`create${action}`)}</Link>
-                </DropdownMenu.Item>
-              ),
-            )}
+            {items.filter(isDialogAction).map((action) => (
+              <DropdownMenu.Item key={action} className={menuStyles.menuItem} onSelect={() => show(action)}>
+                {t(`create${action}`)}
+              </DropdownMenu.Item>
+            ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

@@ -1,10 +1,11 @@
 import { auditLog } from '@/db/schema';
 import type { Db } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
+import type { AuditAction, AuditEntityType } from './actions';
 
 export type AuditEntry = {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId?: string | null;
   entityName?: string | null;
   before?: unknown;

@@ -93,7 +93,7 @@ export async function updateCategory({ session, categoryId, name, priority }: Ca
   return db.transaction(async (tx) => {
     await lockOrgNames(tx, { orgId, kind: 'category' });
     const before = await getCategoryRowOrThrow(tx, session, categoryId);
-    const audit = { entityType: 'category', entityId: categoryId };
+    const audit = { entityType: 'category' as const, entityId: categoryId };
     if (name !== undefined && name !== before.name) {
       await assertNameFree(tx, session, name, categoryId);
       await updateCategoryName(tx, { orgId, categoryId, name });

@@ -92,7 +92,7 @@ export async function updateSubcategory({ session, subcategoryId, name, priority
   return db.transaction(async (tx) => {
     await lockOrgNames(tx, { orgId, kind: 'subcategory' });
     const before = await getRowOrThrow(tx, session, subcategoryId);
-    const audit = { entityType: 'subcategory', entityId: subcategoryId };
+    const audit = { entityType: 'subcategory' as const, entityId: subcategoryId };
     if (name !== undefined && name !== before.name) {
       await assertNameFree(tx, session, before.categoryId, name, subcategoryId);
       await updateSubcategoryName(tx, { orgId, subcategoryId, name });

@@ -1,3 +1,4 @@
+import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from '@/lib/shell/installed-routes';
 import { SKILL_NOTIFICATION_TYPES, type NotificationType } from './constants';
 import type { NotificationActivity, NotificationSummary, NotificationTarget, NotificationWording } from './schema';
 
@@ -9,7 +10,7 @@ export const SKILL_NAVIGATION_DELAY_MS = 300;
 const isSkillType = (type: string) => (SKILL_NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /** Spec §4: where clicking a notification goes; null when the item has nothing to open. */
-export function notificationTarget(n: Targetable): NotificationTarget | null {
+function specTarget(n: Targetable): NotificationTarget | null {
   const at = (href: string, delayMs = 0) => ({ href, delayMs });
   switch (n.type) {
     case 'share-workflow':
@@ -26,6 +27,22 @@ export function notificationTarget(n: Targetable): NotificationTarget | null {
       }
       return null;
   }
+}
+
+/**
+ * Where a click goes in this build: the spec's target when its page is installed
+ * (lib/shell/installed-routes.ts). Until the builder lands, a review request opens the player,
+ * where the author previews and publishes; other targets without a page give no target, and
+ * the click only marks the entry read.
+ */
+export function notificationTarget(n: Targetable, installed: InstalledRoutes = INSTALLED_ROUTES): NotificationTarget | null {
+  const target = specTarget(n);
+  if (!target || isRouteInstalled(target.href, installed)) return target;
+  if (n.type === 'review-workflow' && n.workflowId) {
+    const player = `/playermain/${n.workflowId}`;
+    return isRouteInstalled(player, installed) ? { href: player, delayMs: 0 } : null;
+  }
+  return null;
 }
 
 const SIMPLE_KEYS: Partial<Record<NotificationType, string>> = {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { getDb } from '@/db/client';
+import type { AuditAction } from '@/lib/audit/actions';
 import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
@@ -63,7 +64,7 @@ async function deleteQuietly(key: string | null) {
 }
 
 /** Points the organisation at a new logo key (audited) and returns the previous key. */
-async function swapLogoKey(session: SessionContext, logoKey: string | null, action: string) {
+async function swapLogoKey(session: SessionContext, logoKey: string | null, action: Extract<AuditAction, 'settings.logo.upload' | 'settings.logo.delete'>) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await findOrgForSettings(tx, { orgId: session.org.id, lock: true });

@@ -19,9 +19,6 @@ export function activeNavKey(items: readonly NavItem[], pathname: string): NavKe
 export const CREATE_ACTIONS = ['MMSOP', 'LocalImport', 'RecordScreen', 'ImportFromZoom'] as const;
 export type CreateAction = (typeof CREATE_ACTIONS)[number];
 
-/** Until the dialogs arrive, each create action opens the overview with the action named. */
-export const createActionHref = (action: CreateAction) => `/home/overview?create=${action}`;
-
 export const INVITE_HREF = '/admin/users?invite=1';
 
 /** Not on the admin users page, which has its own invite button (spec §6). */

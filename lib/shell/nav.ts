@@ -2,20 +2,35 @@ import type { Access } from '@/lib/access/access';
 import type { Role } from '@/lib/access/roles';
 import { isGen2ForbiddenPath } from '@/lib/access/route-rules';
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
+import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from './installed-routes';
 import type { AssistantLink, NavItem, NavModel } from './links';
 
 export { activeNavKey, type AssistantLink, type NavItem, type NavKey, type NavModel } from './links';
 
-export type NavInput = { role: Role | null; access: Access; settings: OrgSettings; generation?: string | null };
+export type NavInput = {
+  role: Role | null;
+  access: Access;
+  settings: OrgSettings;
+  generation?: string | null;
+  /** Which route families this build has pages for (tests pass their own). */
+  installed?: InstalledRoutes;
+};
 
 const AUTHOR_ROLES: readonly Role[] = ['admin-super', 'admin-organization', 'admin-group', 'publisher'];
 const isAuthor = (role: Role | null) => !!role && AUTHOR_ROLES.includes(role);
 
 /**
- * The side menu (spec §6). The IP check is not part of it: the client withholds every item
- * until the check has passed, because only the browser's own request shows its address.
+ * The side menu (spec §6), without the entries whose pages this build does not have yet. The IP
+ * check is not part of it: the client withholds every item until the check has passed, because
+ * only the browser's own request shows its address.
  */
-export function buildNav({ role, access, settings, generation = null }: NavInput): NavModel {
+export function buildNav({ installed = INSTALLED_ROUTES, ...input }: NavInput): NavModel {
+  const nav = specNav(input);
+  const assistant = nav.assistant && isRouteInstalled(nav.assistant.href, installed) ? nav.assistant : null;
+  return { items: nav.items.filter((item) => isRouteInstalled(item.href, installed)), assistant };
+}
+
+function specNav({ role, access, settings, generation = null }: Omit<NavInput, 'installed'>): NavModel {
   const items: NavItem[] = [{ key: 'home', href: '/home/overview', match: '/home' }];
   if (isAuthor(role)) items.push({ key: 'ownedByMe', href: '/owned-by-me', match: '/owned-by-me' });
   if (access.skills) items.push({ key: 'skills', href: '/skill/home', match: '/skill' });

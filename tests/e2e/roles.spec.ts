@@ -9,10 +9,10 @@ const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 const NAV_BY_ROLE = {
   viewer: ['Home'],
-  publisher: ['Home', 'Owned by me', 'Skills'],
-  wsadmin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Quizzes', 'Admin'],
-  admin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Quizzes', 'Admin'],
-  super: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Quizzes', 'Admin'],
+  publisher: ['Home', 'Owned by me'],
+  wsadmin: ['Home', 'Owned by me', 'Admin'],
+  admin: ['Home', 'Owned by me', 'Admin'],
+  super: ['Home', 'Owned by me', 'Admin'],
 } as const;
 
 for (const [role, items] of Object.entries(NAV_BY_ROLE)) {

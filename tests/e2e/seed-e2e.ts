@@ -17,6 +17,7 @@ import { E2E_OIDC } from '../helpers/oidc-stand-in';
 import { addMember, createOrg, createUser } from '../helpers/factories';
 import { E2E } from './fixtures';
 import { seedLibraryWorkflows } from './library-seed';
+import { seedLinkChecker } from './links-seed';
 import { seedPlayerModes } from './player-modes-seed';
 import { seedPlayerGen2 } from './player-gen2-seed';
 import { seedPlayerAnnotations } from './player-annotations-seed';
@@ -107,6 +108,7 @@ async function main(out: string) {
     activity: [{ senderId: admin.id, senderName: 'Ada Admin', counter: 1 }],
     summary: { title: shared.title },
   });
+  await seedLinkChecker(db, { orgId: demo.id, passwordHash, workspaceId: assembly.id, workflow: shared, sender: admin });
 
   writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
   await closeDb();

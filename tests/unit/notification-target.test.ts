@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, notificationTarget, notificationWording } from '@/lib/notifications/present';
+import { badgeLabel, notificationTarget as targetInBuild, notificationWording } from '@/lib/notifications/present';
+import { INSTALLED_ROUTES, type InstalledRoutes } from '@/lib/shell/installed-routes';
 
+// The spec's targets are tested with every route family installed; this build's gate below.
+const ALL = Object.fromEntries(Object.keys(INSTALLED_ROUTES).map((f) => [f, true])) as InstalledRoutes;
+const notificationTarget = (n: Parameters<typeof targetInBuild>[0]) => targetInBuild(n, ALL);
+const SKILL_TYPES = ['assign-skill', 'publish-skill', 'unpublish-skill', 'remind-skill', 'assign-skill-due', 'remind-skill-overdue', 'remind-skill-left-days'];
 const base = { workflowId: 'wf1', skillId: 'sk1', multimodalSopId: 'sop1' };
 const senders = (...names: string[]) => names.map((senderName, i) => ({ senderId: `u${i}`, senderName, counter: 1, read: false }));
 
@@ -17,7 +22,7 @@ describe('notification click targets (spec §4)', () => {
   });
 
   it('opens the skill player after 300 ms for every skill type', () => {
-    for (const type of ['assign-skill', 'publish-skill', 'unpublish-skill', 'remind-skill', 'assign-skill-due', 'remind-skill-overdue', 'remind-skill-left-days']) {
+    for (const type of SKILL_TYPES) {
       expect(notificationTarget({ ...base, type })).toEqual({ href: '/skillplayer?skillId=sk1', delayMs: 300 });
     }
   });
@@ -25,6 +30,26 @@ describe('notification click targets (spec §4)', () => {
   it('has no target when the item it points at is missing or the type is unknown', () => {
     expect(notificationTarget({ ...base, workflowId: null, type: 'share-workflow' })).toBeNull();
     expect(notificationTarget({ ...base, type: 'something-else' })).toBeNull();
+  });
+});
+
+describe('notification click targets in a build without some pages', () => {
+  const without = (off: Partial<InstalledRoutes>) => ({ ...ALL, ...off });
+
+  it('sends a review request to the player while the builder is not installed', () => {
+    expect(targetInBuild({ ...base, type: 'review-workflow' }, without({ builder: false }))).toEqual({ href: '/playermain/wf1', delayMs: 0 });
+    expect(targetInBuild({ ...base, type: 'review-workflow' }, without({ builder: false, player: false }))).toBeNull();
+  });
+
+  it('gives skill and smart instruction notifications no target while their pages are not installed', () => {
+    for (const type of SKILL_TYPES) expect(targetInBuild({ ...base, type }, without({ skills: false }))).toBeNull();
+    expect(targetInBuild({ ...base, type: 'share-multimodal-sop' }, without({ smartInstruction: false }))).toBeNull();
+    expect(targetInBuild({ ...base, type: 'share-workflow' }, without({ skills: false, builder: false }))).toEqual({ href: '/playermain/wf1', delayMs: 0 });
+  });
+
+  it('uses the registry of this build by default', () => {
+    expect(targetInBuild({ ...base, type: 'review-workflow' })).toEqual({ href: '/playermain/wf1', delayMs: 0 });
+    expect(targetInBuild({ ...base, type: 'assign-skill' })).toBeNull();
   });
 });
 

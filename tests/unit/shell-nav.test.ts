@@ -5,12 +5,15 @@ import { parseOrgSettings } from '@/lib/orgs/settings';
 import { canInviteUsers, createMenuItems, initialsOf, showInviteButton } from '@/lib/shell/header';
 import { isEmbeddedPath } from '@/lib/shell/embed';
 import { homeTabs } from '@/lib/shell/home-tabs';
+import { INSTALLED_ROUTES, isRouteInstalled, routeFamilyOf, type InstalledRoutes } from '@/lib/shell/installed-routes';
 import { activeNavKey, buildNav } from '@/lib/shell/nav';
 
 const on = { featureEnabled: true, enabled: true };
-const navKeys = (role: Role, raw: unknown = {}) => {
+// The spec's rules are tested with every route family installed; the gate on its own below.
+const ALL = Object.fromEntries(Object.keys(INSTALLED_ROUTES).map((f) => [f, true])) as InstalledRoutes;
+const navKeys = (role: Role, raw: unknown = {}, installed = ALL) => {
   const settings = parseOrgSettings(raw);
-  return buildNav({ role, access: computeAccess(role, settings.permissions), settings }).items.map((i) => i.key);
+  return buildNav({ role, access: computeAccess(role, settings.permissions), settings, installed }).items.map((i) => i.key);
 };
 
 describe('side menu items per role (spec §6)', () => {
@@ -24,7 +27,7 @@ describe('side menu items per role (spec §6)', () => {
 
   it('keeps gen2 organisations away from skills, analytics, quizzes and the assistant', () => {
     const settings = parseOrgSettings({ features: { enableDataHub: on } });
-    const nav = buildNav({ role: 'admin-organization', access: computeAccess('admin-organization'), settings, generation: 'gen2' });
+    const nav = buildNav({ role: 'admin-organization', access: computeAccess('admin-organization'), settings, generation: 'gen2', installed: ALL });
     expect(nav.items.map((i) => i.key)).toEqual(['home', 'ownedByMe', 'admin']);
     expect(nav.assistant).toBeNull();
   });
@@ -47,7 +50,7 @@ describe('side menu items per role (spec §6)', () => {
   it('links Smart Assist in preference to Maven, and nothing when both are off', () => {
     const assistant = (raw: unknown) => {
       const settings = parseOrgSettings(raw);
-      return buildNav({ role: 'viewer', access: computeAccess('viewer'), settings }).assistant;
+      return buildNav({ role: 'viewer', access: computeAccess('viewer'), settings, installed: ALL }).assistant;
     };
     expect(assistant({})).toEqual({ kind: 'maven', href: '/maven' });
     expect(assistant({ features: { enableSmartAssist: on } })).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
@@ -56,7 +59,7 @@ describe('side menu items per role (spec §6)', () => {
 
   it('marks the most specific item as the current page', () => {
     const settings = parseOrgSettings({});
-    const { items } = buildNav({ role: 'admin-organization', access: computeAccess('admin-organization'), settings });
+    const { items } = buildNav({ role: 'admin-organization', access: computeAccess('admin-organization'), settings, installed: ALL });
     expect(activeNavKey(items, '/analytics/quiz/performance')).toBe('quiz');
     expect(activeNavKey(items, '/analytics/users')).toBe('analytics');
     expect(activeNavKey(items, '/home/discover')).toBe('home');
@@ -64,20 +67,59 @@ describe('side menu items per role (spec §6)', () => {
   });
 });
 
+describe('installed route families', () => {
+  const installed = (overrides: Partial<InstalledRoutes>) => ({ ...ALL, ...overrides });
+
+  it('leaves out side menu entries and the assistant whose pages are not installed', () => {
+    const settings = { features: { enableDataHub: on } };
+    expect(navKeys('admin-organization', settings, installed({ skills: false, analytics: false, dataHub: false }))).toEqual(['home', 'ownedByMe', 'admin']);
+    const viewer = (fam: Partial<InstalledRoutes>, raw: unknown = {}) =>
+      buildNav({ role: 'viewer', access: computeAccess('viewer'), settings: parseOrgSettings(raw), installed: installed(fam) }).assistant;
+    expect(viewer({ maven: false })).toBeNull();
+    expect(viewer({ maven: false }, { features: { enableSmartAssist: on } })).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
+    // The gate never brings back what the spec's rules take away.
+    expect(viewer({ smartAssist: false }, { features: { enableSmartAssist: on } })).toBeNull();
+  });
+
+  it('shows in this build only entries whose pages exist', () => {
+    const settings = { features: { enableDataHub: on, enableSmartAssist: on, enableZoomIntegration: on } };
+    expect(navKeys('admin-super', settings, INSTALLED_ROUTES)).toEqual(['home', 'ownedByMe', 'admin']);
+    const nav = buildNav({ role: 'admin-super', access: computeAccess('admin-super'), settings: parseOrgSettings(settings) });
+    expect(nav.assistant).toBeNull();
+    expect(createMenuItems('admin-super', parseOrgSettings(settings))).toEqual(['LocalImport', 'RecordScreen']);
+  });
+
+  it('maps paths to their families; pages outside them are not gated', () => {
+    expect(routeFamilyOf('/analytics/quiz')).toBe('analytics');
+    expect(routeFamilyOf('/skillplayer?skillId=1')).toBe('skills');
+    expect(routeFamilyOf('/workspace-group/1')).toBe('workspace');
+    expect(routeFamilyOf('/403')).toBeNull();
+    expect(routeFamilyOf('/constructor')).toBeNull();
+    expect(isRouteInstalled('/data-hub', installed({ dataHub: false }))).toBe(false);
+    expect(isRouteInstalled('/data-hub', installed({ dataHub: true }))).toBe(true);
+    expect(isRouteInstalled('/troubleshooting', installed({}))).toBe(true);
+  });
+});
+
 describe('create menu (spec §6)', () => {
   const settings = parseOrgSettings({});
   it('offers smart instruction, upload and record screen to every role but viewer', () => {
     for (const role of ['admin-super', 'admin-organization', 'admin-group', 'publisher'] as const) {
-      expect(createMenuItems(role, settings)).toEqual(['MMSOP', 'LocalImport', 'RecordScreen']);
+      expect(createMenuItems(role, settings, ALL)).toEqual(['MMSOP', 'LocalImport', 'RecordScreen']);
     }
-    expect(createMenuItems('viewer', settings)).toEqual([]);
-    expect(createMenuItems(null, settings)).toEqual([]);
+    expect(createMenuItems('viewer', settings, ALL)).toEqual([]);
+    expect(createMenuItems(null, settings, ALL)).toEqual([]);
   });
 
   it('adds the Zoom import only with the Zoom integration on', () => {
     const zoom = parseOrgSettings({ features: { enableZoomIntegration: on } });
-    expect(createMenuItems('publisher', zoom)).toContain('ImportFromZoom');
-    expect(createMenuItems('viewer', zoom)).toEqual([]);
+    expect(createMenuItems('publisher', zoom, ALL)).toContain('ImportFromZoom');
+    expect(createMenuItems('viewer', zoom, ALL)).toEqual([]);
+  });
+
+  it('leaves out the actions whose dialogs are not installed', () => {
+    const zoom = parseOrgSettings({ features: { enableZoomIntegration: on } });
+    expect(createMenuItems('publisher', zoom, { ...ALL, smartInstruction: false, zoomImport: false })).toEqual(['LocalImport', 'RecordScreen']);
   });
 });
 

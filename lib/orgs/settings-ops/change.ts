@@ -1,4 +1,5 @@
 import { getDb, type Db } from '@/db/client';
+import type { AuditAction } from '@/lib/audit/actions';
 import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
@@ -26,7 +27,7 @@ export function pickLike(source: unknown, shape: unknown): unknown {
 export type SettingsChange = {
   session: SessionContext;
   /** Audit action, e.g. 'settings.permissions.update'. */
-  action: string;
+  action: AuditAction;
   patch: OrgSettingsPatch;
   /**
    * Rules that need the stored state (plan flags, whether a master password exists). It runs

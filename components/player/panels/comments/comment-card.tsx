@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from '@/lib/i18n/client';
+import { useFormatter, useNow, useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CommentDto } from '@/lib/comments/schema';
@@ -26,6 +26,8 @@ type Props = {
 export function CommentCard({ comment, highlight, actions, onUpdated, onDeleted }: Props) {
   const t = useTranslations('commentsPanel');
   const format = useFormatter();
+  // An explicit "now" (kept current each minute): without it use-intl logs ENVIRONMENT_FALLBACK.
+  const now = useNow({ updateInterval: 60_000 });
   const [mode, setMode] = useState<'display' | 'edit' | 'delete'>('display');
   const [deleting, setDeleting] = useState(false);
   const highlightClass = highlight ? styles[`highlight_${highlight}`] : '';
@@ -50,7 +52,7 @@ export function CommentCard({ comment, highlight, actions, onUpdated, onDeleted 
         <header className={styles.cardHeader}>
           <span className={styles.name}>{comment.displayName}</span>
           <time dateTime={comment.createdAt} className={styles.time} title={format.dateTime(new Date(comment.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}>
-            {format.relativeTime(new Date(comment.createdAt))}
+            {format.relativeTime(new Date(comment.createdAt), now)}
           </time>
           {comment.edited ? <span className={styles.time}>{t('edited')}</span> : null}
           {highlight === 'updated' ? (

@@ -1,0 +1,72 @@
+// Client-safe: the create menu and the notification targets read it in the browser too.
+
+/**
+ * The spec's route families (spec §2 route table) and whether this build has their pages. The
+ * menus, the header, the assistant button and the notification targets show an entry only when
+ * its family is installed, on top of the spec's role and feature rules, so nothing leads to a 404.
+ * A later issue that lands a family's pages flips its entry to true. The route rules
+ * (lib/access/route-table.ts, route-rules.ts) keep knowing every spec route regardless.
+ */
+export const INSTALLED_ROUTES = {
+  home: true, // /home/*
+  ownedByMe: true, // /owned-by-me/*
+  workspace: true, // /workspace/*, /workspace-group/*
+  admin: true, // /admin/*
+  explorerSearch: true, // /explorer-search*
+  profile: true, // /UserProfile, /{uid}
+  player: true, // /playermain, /playermainfullscreen, /playerembed, /rustici, /PlayerPreview
+  shared: true, // /shared
+  skills: false, // /skill/*, /skillbuilder/*, /skillplayer*
+  analytics: false, // /analytics/* (quizzes included)
+  builder: false, // /buildermain/{id}
+  editor: false, // /editor/{id}, /editormain/{id}/*
+  smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
+  dataHub: false, // /data-hub
+  maven: false, // /maven
+  smartAssist: false, // /smart-assist
+  zoomImport: false, // the create menu's Zoom uploader (no route of its own)
+} as const satisfies Record<string, boolean>;
+
+export type RouteFamily = keyof typeof INSTALLED_ROUTES;
+export type InstalledRoutes = Readonly<Record<RouteFamily, boolean>>;
+
+// First segment of a path → its family; only families with pages of their own appear here.
+const FAMILY_BY_SEGMENT: Readonly<Record<string, RouteFamily>> = {
+  home: 'home',
+  'owned-by-me': 'ownedByMe',
+  workspace: 'workspace',
+  'workspace-group': 'workspace',
+  admin: 'admin',
+  'explorer-search': 'explorerSearch',
+  'explorer-search-main': 'explorerSearch',
+  UserProfile: 'profile',
+  playermain: 'player',
+  playermainfullscreen: 'player',
+  playerembed: 'player',
+  rustici: 'player',
+  PlayerPreview: 'player',
+  shared: 'shared',
+  skill: 'skills',
+  skillbuilder: 'skills',
+  skillplayer: 'skills',
+  analytics: 'analytics',
+  buildermain: 'builder',
+  editor: 'editor',
+  editormain: 'editor',
+  'smart-instruction': 'smartInstruction',
+  'data-hub': 'dataHub',
+  maven: 'maven',
+  'smart-assist': 'smartAssist',
+};
+
+/** The family an in-app path belongs to, or null for pages outside the families (sign-in, 403 …). */
+export function routeFamilyOf(href: string): RouteFamily | null {
+  const segment = href.split(/[?#]/)[0].split('/')[1] ?? '';
+  return Object.hasOwn(FAMILY_BY_SEGMENT, segment) ? FAMILY_BY_SEGMENT[segment] : null;
+}
+
+/** Whether a link to `href` has a page in this build; paths outside the families are not gated. */
+export function isRouteInstalled(href: string, installed: InstalledRoutes = INSTALLED_ROUTES): boolean {
+  const family = routeFamilyOf(href);
+  return family === null || installed[family];
+}
