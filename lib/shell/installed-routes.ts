@@ -59,6 +59,9 @@ const FAMILY_BY_SEGMENT: Readonly<Record<string, RouteFamily>> = {
   'smart-assist': 'smartAssist',
 };
 
+/** Every first path segment the families cover (a unit test checks each against app/). */
+export const ROUTE_SEGMENTS: readonly string[] = Object.keys(FAMILY_BY_SEGMENT);
+
 /** The family an in-app path belongs to, or null for pages outside the families (sign-in, 403 …). */
 export function routeFamilyOf(href: string): RouteFamily | null {
   const segment = href.split(/[?#]/)[0].split('/')[1] ?? '';

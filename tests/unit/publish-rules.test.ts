@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardTools, editTarget } from '@/lib/workflows/cards';
 import { BLOCKED, SPEECH } from '@/lib/workflows/constants';
-import { EDIT_ROUTE_PATHS, INSTALLED_EDIT_TARGETS, installedEditTarget } from '@/lib/workflows/edit-routes';
+import { INSTALLED_ROUTES } from '@/lib/shell/installed-routes';
+import { EDIT_ROUTE_PATHS, installedEditTarget } from '@/lib/workflows/edit-routes';
 import type { EditTarget } from '@/lib/workflows/library-schema';
 import { publishReadiness, type WorkflowStatusFields } from '@/lib/workflows/status';
 
@@ -36,18 +35,6 @@ describe('publish readiness (spec 02 §4 ready check)', () => {
   });
 });
 
-/** Whether app/ has a page under a folder of this name (route groups and dynamic segments below it). */
-function hasPage(dir: string, name: string, inside = false): boolean {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === 'api') continue;
-    const child = path.join(dir, entry.name);
-    const here = inside || entry.name === name;
-    if (here && existsSync(path.join(child, '[workflowId]'))) return true;
-    if (hasPage(child, name, here)) return true;
-  }
-  return false;
-}
-
 describe('card edit tool and installed authoring routes', () => {
   it('keeps the spec rule for the edit target', () => {
     expect(editTarget({ editType: 'original' }, 'new')).toBe('editormain');
@@ -56,15 +43,16 @@ describe('card edit tool and installed authoring routes', () => {
     expect(editTarget({ editType: 'original' }, 'processing')).toBeNull();
   });
 
-  it('lists exactly the targets whose page exists, so no card tool leads to a 404', () => {
-    for (const target of Object.keys(EDIT_ROUTE_PATHS) as EditTarget[]) {
-      expect(INSTALLED_EDIT_TARGETS.includes(target), target).toBe(hasPage(path.resolve('app'), EDIT_ROUTE_PATHS[target]));
-    }
-  });
-
   it('offers edit only towards an installed route, and publish with the preview for a ready draft', () => {
-    for (const target of Object.keys(EDIT_ROUTE_PATHS) as EditTarget[]) expect(installedEditTarget(target)).toBe(INSTALLED_EDIT_TARGETS.includes(target) ? target : null);
-    expect(installedEditTarget(null)).toBeNull();
+    const none = { ...INSTALLED_ROUTES, builder: false, editor: false };
+    const both = { ...INSTALLED_ROUTES, builder: true, editor: true };
+    for (const target of Object.keys(EDIT_ROUTE_PATHS) as EditTarget[]) {
+      expect(installedEditTarget(target, none)).toBeNull();
+      expect(installedEditTarget(target, both)).toBe(target);
+    }
+    expect(installedEditTarget('builder', { ...none, builder: true })).toBe('builder');
+    expect(installedEditTarget('editormain', { ...none, builder: true })).toBeNull();
+    expect(installedEditTarget(null, both)).toBeNull();
     expect(cardTools(w({}), true)).toMatchObject({ publish: true, preview: true, edit: installedEditTarget('editormain') });
     expect(cardTools(w({ speechStatus: SPEECH.runningTranscript }), true)).toMatchObject({ publish: false, preview: false });
     expect(cardTools(w({}), false)).toMatchObject({ publish: false, preview: false, edit: null });
