@@ -9,7 +9,7 @@ import { useCatalog } from './categories-dialog';
 import { PageSizeControl, Pager, SelectControl, Toolbar } from './list-controls';
 import { NoticeProvider } from './notice';
 import { useWorkflowSearch } from './use-library';
-import { playerHref } from './format';
+import { cardHref } from './format';
 import { WorkflowGrid } from './workflow-grid';
 
 type Option = { id: string; name: string };
@@ -42,10 +42,12 @@ export function SearchView({ keyword, workspaces }: { keyword: string; workspace
   const openInPopup = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
-    const item = link && results.data?.items.find((i) => link.getAttribute('href') === playerHref(i.id));
+    const item = link && results.data?.items.find((i) => link.getAttribute('href') === cardHref(i) && (i.published || i.tools.preview));
     if (!item) return;
     event.preventDefault();
-    setPopup({ title: item.title, opener: link, target: { workflowId: item.id, ...(item.match ? { videoTime: item.match.time } : {}) } });
+    // The transcript hit wins; without one, the viewer's own resume point; else the first step.
+    const at = item.match ? { videoTime: item.match.time } : item.resume ? { stepId: item.resume.stepId, startTimestamp: item.resume.startAt } : {};
+    setPopup({ title: item.title, opener: link, target: { workflowId: item.id, ...at } });
   };
   const setFilter = (patch: Partial<Filters>) => {
     setFilters((now) => ({ ...now, ...patch }));

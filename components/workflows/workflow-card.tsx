@@ -9,7 +9,7 @@ import { workflowKeys } from '@/lib/workflows/query-keys';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import { CardMenu, type CardAction } from './card-menu';
 import { CardToolDialog } from './card-tools';
-import { editHref, formatDuration, playerHref, resumeHref } from './format';
+import { cardHref, formatDuration } from './format';
 import styles from './library.module.css';
 import { useNotice } from './notice';
 import { copyText, publicShareUrl, shareUrl } from './share';
@@ -58,16 +58,7 @@ export function WorkflowCard({ card, match, headingLevel = 3, liveProgress = tru
 
   if (card.locked) return <LockedCard headingLevel={headingLevel} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // A draft opens its editor once one is installed, else the author's preview in the player.
-  const href = card.published
-    ? card.resume
-      ? resumeHref(card.id, card.resume)
-      : playerHref(card.id)
-    : card.tools.edit
-      ? editHref(card.id, card.tools.edit)
-      : card.tools.preview
-        ? playerHref(card.id)
-        : null;
+  const href = cardHref(card);
   const duration = formatDuration(card.videoDuration);
   const fraction = progress?.fraction ?? card.progress?.fraction ?? null;
   const stage = progress?.stage ?? card.progress?.stage ?? null;

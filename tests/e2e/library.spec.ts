@@ -50,7 +50,7 @@ test('an author sees every state on the workspace page and uses the card tools',
   // A processing workflow cannot be copied or edited.
   menu = await openMenu(page, W.processing);
   await expect(menu.getByRole('menuitem', { name: 'Move' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Copy' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Copy', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
@@ -158,7 +158,7 @@ test('owned by me lists the author’s workflows; move and copy pick workspaces 
   await expect(card(page, W.published)).toBeVisible();
   await expectAccessible(page);
 
-  await (await openMenu(page, W.published)).getByRole('menuitem', { name: 'Copy' }).click();
+  await (await openMenu(page, W.published)).getByRole('menuitem', { name: 'Copy', exact: true }).click();
   await dialog(page).getByRole('checkbox', { name: 'Safety Procedures' }).check();
   await dialog(page).getByRole('button', { name: 'Copy' }).click();
   await notice(page, 'Copy started in 1 workspace.');
