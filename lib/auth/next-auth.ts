@@ -16,16 +16,19 @@ const toHeaders = (req: AuthorizeRequest) => {
   return h;
 };
 
+async function endSession(sessionId: string) {
+  const db = await getDb();
+  const live = await findLiveSession(db, sessionId);
+  if (live) await revokeSession(db, { orgId: live.session.organizationId, sessionId });
+}
+
 /**
  * A browser that signs in while another session is live (a worker taking over a shared device)
  * replaces it: the old session is revoked rather than left valid until it expires.
  */
 async function endReplacedSession(cookieHeader: string | null, newSessionId: string) {
   const previous = await sessionIdFromCookieHeader(cookieHeader);
-  if (!previous || previous === newSessionId) return;
-  const db = await getDb();
-  const live = await findLiveSession(db, previous);
-  if (live) await revokeSession(db, { orgId: live.session.organizationId, sessionId: previous });
+  if (previous && previous !== newSessionId) await endSession(previous);
 }
 
 const credentials = CredentialsProvider({
@@ -66,6 +69,12 @@ export function buildAuthOptions(extraProviders: AuthOptions['providers'] = [], 
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     pages: { signIn: '/', error: '/' },
     providers: [credentials, ...extraProviders],
+    // next-auth's own POST /api/auth/signout only clears the cookie; a copy of it must stop working too.
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string') await endSession(token.sid);
+      },
+    },
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.type !== 'oauth') return true;
