@@ -10,6 +10,7 @@ import { stampPagePath } from '@/lib/access/page-path';
 import { classifyPath, localeFromPath } from '@/lib/access/route-table';
 import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp } from '@/lib/net/client-ip';
+import { logError } from '@/lib/http/log';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
@@ -27,7 +28,7 @@ async function readSession(req: NextRequest): Promise<Resolved> {
   } catch (error) {
     // The rules here are a comfort; page loaders and handlers check again, so a database hiccup
     // must not take every page down with it.
-    console.error('[middleware] session lookup failed', error);
+    logError('middleware', 'session lookup failed', error);
     return null;
   }
 }

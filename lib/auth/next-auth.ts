@@ -7,6 +7,7 @@ import { authenticate } from './login';
 import { loginSchema } from './rules';
 import { findLiveSession, revokeSession } from './queries';
 import { authSecret, SESSION_MAX_AGE, sessionIdFromCookieHeader } from './session-cookie';
+import { logError } from '@/lib/http/log';
 
 type AuthorizeRequest = { headers?: Record<string, string | string[] | undefined> };
 
@@ -47,7 +48,7 @@ const credentials = CredentialsProvider({
     } catch (error) {
       // next-auth hands this message to the client as `error`; it is a message key, never internals.
       if (error instanceof AppError) throw new Error(error.messageKey);
-      console.error('[auth] login failed unexpectedly', error);
+      logError('auth', 'login failed unexpectedly', error);
       throw new Error('alert.unexpectedError');
     }
   },

@@ -7,6 +7,7 @@ import { getStorage } from '@/lib/storage';
 import { IMAGE_EXTENSIONS, sniffImageType } from '@/lib/users/image-type';
 import { assertSettingsAccess } from './settings-ops/guard';
 import { findOrgForSettings, setOrgLogoKey } from './settings-ops/queries';
+import { logError } from '@/lib/http/log';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 /** No SVG: an SVG can carry script. No GIF: a logo does not move. Checked by content, not by name. */
@@ -59,7 +60,7 @@ async function deleteQuietly(key: string | null) {
   if (!key) return;
   await getStorage()
     .delete(key)
-    .catch((error) => console.warn('[logo] could not delete old logo', key, error));
+    .catch((error) => logError('logo', `could not delete old logo ${key}`, error));
 }
 
 /** Points the organisation at a new logo key (audited) and returns the previous key. */

@@ -8,6 +8,7 @@ import { IMAGE_EXTENSIONS, sniffImageType } from './image-type';
 import { findUserInOrg } from '@/lib/auth/queries';
 import { lockAvatarKey, updateUserFields } from './queries';
 import { isUuid, MAX_AVATAR_BYTES } from './schema';
+import { logError } from '@/lib/http/log';
 
 /** Long enough to outlive the 300 s a browser may cache the redirect to it. */
 export const AVATAR_URL_TTL_SECONDS = 600;
@@ -29,7 +30,7 @@ async function deleteQuietly(key: string | null) {
   if (!key) return;
   await getStorage()
     .delete(key)
-    .catch((error) => console.warn('[avatar] could not delete old avatar', key, error));
+    .catch((error) => logError('avatar', `could not delete old avatar ${key}`, error));
 }
 
 export type UploadAvatarOptions = { session: SessionContext; bytes: Uint8Array };
