@@ -24,7 +24,7 @@ const forwarded = (res: Response) =>
     (res.headers.get('x-middleware-override-headers') ?? '')
       .split(',')
       .filter(Boolean)
-      .map((name) => [name, res.headers.get(`x-middleware-request-${name}`) ?? '']),
+      .map((name): [string, string] => [name, res.headers.get(`x-middleware-request-${name}`) ?? '']),
   );
 
 describe('page paths and the route rules', () => {
