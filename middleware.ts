@@ -1,14 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
-import { PATH_HEADER, signInUrl } from '@/lib/auth/guards-shared';
+import { signInUrl } from '@/lib/auth/guards-shared';
 import { loadSessionContext, type SessionContext } from '@/lib/auth/session';
 import { sessionCookieName, sessionIdFromToken } from '@/lib/auth/session-cookie';
 import { handOverSession, SESSION_HANDOFF_HEADER } from '@/lib/auth/session-handoff';
 import { LOCALE_HEADER, toLocale } from '@/lib/i18n/config';
 import { summaryFromSession } from '@/lib/access/middleware-session';
+import { stampPagePath } from '@/lib/access/page-path';
 import { classifyPath, localeFromPath } from '@/lib/access/route-table';
 import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp } from '@/lib/net/client-ip';
+import { logError } from '@/lib/http/log';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
@@ -26,7 +28,7 @@ async function readSession(req: NextRequest): Promise<Resolved> {
   } catch (error) {
     // The rules here are a comfort; page loaders and handlers check again, so a database hiccup
     // must not take every page down with it.
-    console.error('[middleware] session lookup failed', error);
+    logError('middleware', 'session lookup failed', error);
     return null;
   }
 }
@@ -43,7 +45,7 @@ export async function middleware(req: NextRequest) {
   if (kind === 'unknown') return NextResponse.redirect(new URL('/', req.url));
 
   const headers = new Headers(req.headers);
-  headers.set(PATH_HEADER, pathname + search);
+  stampPagePath(headers, pathname + search);
   const pathLocale = toLocale(localeFromPath(pathname));
   if (pathLocale) headers.set(LOCALE_HEADER, pathLocale);
   else headers.delete(LOCALE_HEADER);
@@ -68,7 +70,9 @@ export async function middleware(req: NextRequest) {
   return next();
 }
 
+// Every path but the API and the build's own files: a page path that merely looks like a file
+// ("/playermain/{id}/x.png") is still a page, and the page guard believes only paths stamped here.
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|ico|webp|txt|xml|css|js|map)$).*)'],
+  matcher: ['/((?!api/|_next/|favicon.ico$|robots.txt$|sitemap.xml$).*)'],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '@/lib/http/text';
 
 /** Limits of one save (spec 02 §3 Annotation; the spec gives none, these keep a row a few MB at most). */
 export const MAX_ANNOTATIONS_PER_BATCH = 200;
@@ -22,23 +23,21 @@ const seconds = finite.min(0).max(MAX_SECONDS);
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const RGB = /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i;
 const NAMED = new Set(['transparent', 'white', 'black', 'red', 'green', 'blue', 'yellow']);
-export const colourSchema = z
-  .string()
+export const colourSchema = text()
   .max(40)
   .refine((v) => HEX.test(v) || RGB.test(v) || NAMED.has(v.toLowerCase()), 'annotations.badColour');
 
 // SVG path data only: commands, numbers, separators (it is drawn as <path d>).
-const pathData = z
-  .string()
+const pathData = text()
   .min(1)
   .max(MAX_PATH_LENGTH)
   .regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,eE+\-\s]+$/, 'annotations.badPath');
 
 /** A storage key (lib/storage/keys.ts rules are checked again against the organisation's folder on save). */
-const storageKey = z.string().min(1).max(1024);
+const storageKey = text().min(1).max(1024);
 
 const base = {
-  id: z.string().trim().min(1).max(64),
+  id: text().trim().min(1).max(64),
   startTime: seconds,
   endTime: seconds,
   top: coord,
@@ -58,12 +57,12 @@ const arrowElement = z.strictObject({ ...base, type: z.literal('arrow'), stroke:
 const textElement = z.strictObject({
   ...base,
   type: z.literal('i-text'),
-  text: z.string().min(1).max(MAX_TEXT_LENGTH, 'annotations.textTooLong'),
+  text: multilineText().min(1).max(MAX_TEXT_LENGTH, 'annotations.textTooLong'),
   fill: colourSchema.optional(),
   backgroundColor: colourSchema.nullable().optional(),
   fontWeight: z.union([z.enum(['normal', 'bold']), z.number().int().min(100).max(900)]).optional(),
   fontStyle: z.enum(['normal', 'italic']).optional(),
-  fontFamily: z.string().max(64).regex(/^[\w ,'-]+$/, 'annotations.badFont').optional(),
+  fontFamily: text().max(64).regex(/^[\w ,'-]+$/, 'annotations.badFont').optional(),
   fontSize: finite.positive().max(500).optional(),
 });
 /** Images are stored objects of the organisation's annotations folder, named by key; readers get signed URLs. */
@@ -109,6 +108,6 @@ export type BatchUpsertAnnotationsInput = z.infer<typeof batchUpsertAnnotationsS
 
 /** Ids that are not well-formed simply match nothing (answered like unknown ones). */
 export const getAnnotationsByStepsSchema = z.strictObject({
-  stepIds: z.array(z.string().max(64)).min(1).max(MAX_STEP_IDS),
+  stepIds: z.array(text().max(64)).min(1).max(MAX_STEP_IDS),
 });
 export type GetAnnotationsByStepsInput = z.infer<typeof getAnnotationsByStepsSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '@/lib/http/text';
 
 /** Spec §9: admin tables page by 20, 50 or 100 (default 20). */
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(200, 'auditLog.invalidFilter')
   .optional()

@@ -2,7 +2,8 @@ import { redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { hasAccess, type AccessFlag } from '@/lib/access/access';
 import { enforceRouteRules } from '@/lib/access/page-guard';
-import { PATH_HEADER, signInUrl } from './guards-shared';
+import { verifiedPagePath } from '@/lib/access/page-path';
+import { signInUrl } from './guards-shared';
 import { getRequestSession, type SessionContext } from './session';
 
 /**
@@ -12,7 +13,7 @@ import { getRequestSession, type SessionContext } from './session';
 export async function requirePageSession(options: { access?: AccessFlag; orgAdmin?: boolean } = {}): Promise<SessionContext> {
   const session = await getRequestSession();
   if (!session) {
-    const path = (await headers()).get(PATH_HEADER) ?? '/home/overview';
+    const path = verifiedPagePath(await headers()) ?? '/home/overview';
     redirect(signInUrl(path));
   }
   await enforceRouteRules(session);

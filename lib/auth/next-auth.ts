@@ -7,6 +7,7 @@ import { authenticate } from './login';
 import { loginSchema } from './rules';
 import { findLiveSession, revokeSession } from './queries';
 import { authSecret, SESSION_MAX_AGE, sessionIdFromCookieHeader } from './session-cookie';
+import { logError } from '@/lib/http/log';
 
 type AuthorizeRequest = { headers?: Record<string, string | string[] | undefined> };
 
@@ -16,16 +17,19 @@ const toHeaders = (req: AuthorizeRequest) => {
   return h;
 };
 
+async function endSession(sessionId: string) {
+  const db = await getDb();
+  const live = await findLiveSession(db, sessionId);
+  if (live) await revokeSession(db, { orgId: live.session.organizationId, sessionId });
+}
+
 /**
  * A browser that signs in while another session is live (a worker taking over a shared device)
  * replaces it: the old session is revoked rather than left valid until it expires.
  */
 async function endReplacedSession(cookieHeader: string | null, newSessionId: string) {
   const previous = await sessionIdFromCookieHeader(cookieHeader);
-  if (!previous || previous === newSessionId) return;
-  const db = await getDb();
-  const live = await findLiveSession(db, previous);
-  if (live) await revokeSession(db, { orgId: live.session.organizationId, sessionId: previous });
+  if (previous && previous !== newSessionId) await endSession(previous);
 }
 
 const credentials = CredentialsProvider({
@@ -44,7 +48,7 @@ const credentials = CredentialsProvider({
     } catch (error) {
       // next-auth hands this message to the client as `error`; it is a message key, never internals.
       if (error instanceof AppError) throw new Error(error.messageKey);
-      console.error('[auth] login failed unexpectedly', error);
+      logError('auth', 'login failed unexpectedly', error);
       throw new Error('alert.unexpectedError');
     }
   },
@@ -66,6 +70,12 @@ export function buildAuthOptions(extraProviders: AuthOptions['providers'] = [], 
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     pages: { signIn: '/', error: '/' },
     providers: [credentials, ...extraProviders],
+    // next-auth's own POST /api/auth/signout only clears the cookie; a copy of it must stop working too.
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string') await endSession(token.sid);
+      },
+    },
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.type !== 'oauth') return true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/http/text';
 
 /**
  * Input rules shared by the login and account forms (client) and the handlers (server).
@@ -38,29 +39,25 @@ export const newPasswordSchema = z
 export const NAME_FORBIDDEN = /[[\];<>\\/?=:",]/;
 export const ID_FORBIDDEN = /[[\];<>\\/?=:",()&]/;
 
-export const fullNameSchema = z
-  .string()
+export const fullNameSchema = text()
   .max(90, 'rules.max90')
   .refine((v) => v.trim().length > 0, 'rules.required')
   .refine((v) => !NAME_FORBIDDEN.test(v), 'rules.invalidName');
 
 export const loginSchema = z.object({
-  login: z
-    .string()
+  login: text()
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'rules.required').refine((v) => !/\s/.test(v), 'rules.noSpace')),
+    .pipe(text().min(1, 'rules.required').refine((v) => !/\s/.test(v), 'rules.noSpace')),
   password: z.string().min(1, 'rules.required').max(200),
-  clientKey: z.string().trim().max(64).optional(),
+  clientKey: text().trim().max(64).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const resetRequestSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .transform((v) => v.trim().toLowerCase())
     .pipe(
-      z
-        .string()
+      text()
         .min(1, 'rules.required')
         .refine((v) => !/\s/.test(v), 'rules.noSpace')
         .refine(isEmailShape, 'rules.invalidEmail'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { fullNameSchema } from '@/lib/auth/rules';
 import { queryFlag } from '@/lib/teams/schema';
+import { text } from '@/lib/http/text';
 
 /** Business-unit names follow the name rule (spec §5): required, at most 90, no forbidden characters. */
-export const businessNameSchema = z.string().trim().pipe(fullNameSchema);
+export const businessNameSchema = text().trim().pipe(fullNameSchema);
 
 export const businessInputSchema = z.object({ name: businessNameSchema });
 export type BusinessInput = z.infer<typeof businessInputSchema>;
@@ -12,7 +13,7 @@ export const businessQuerySchema = z.object({
   all: queryFlag,
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(200).default(''),
+  keyword: text().trim().max(200).default(''),
   orderBy: z.enum(['name', 'createdAt']).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { fullNameSchema } from '@/lib/auth/rules';
 import { queryFlag } from '@/lib/teams/schema';
+import { text } from '@/lib/http/text';
 
 /** Category and sub-category names follow the name rule (spec §5): required, at most 90, no forbidden characters. */
-export const categoryNameSchema = z.string().trim().pipe(fullNameSchema);
+export const categoryNameSchema = text().trim().pipe(fullNameSchema);
 
 export const createCategorySchema = z.object({ name: categoryNameSchema });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
@@ -23,7 +24,7 @@ const listQuery = {
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(200).default(''),
+  keyword: text().trim().max(200).default(''),
 };
 
 export const categoriesQuerySchema = z.object(listQuery);
@@ -32,8 +33,7 @@ export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
 // `categories=id1,id2` narrows to those categories; ids are checked against the organisation (404).
 export const subcategoriesQuerySchema = z.object({
   ...listQuery,
-  categories: z
-    .string()
+  categories: text()
     .max(4000)
     .optional()
     .transform((v) => (v === undefined ? undefined : [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])),

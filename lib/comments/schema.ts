@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '@/lib/http/text';
 
 /** Spec 02 §5 and §9: trimmed, non-empty, at most 1000 characters; 50 per page in the player, 100 elsewhere. */
 export const COMMENT_MAX = 1000;
@@ -8,8 +9,7 @@ export const COMMENT_LEVELS = ['workflows'] as const;
 export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
 // Issue messages are message keys (namespace `comments`), so a form can show them translated.
-export const commentTextSchema = z
-  .string()
+export const commentTextSchema = multilineText()
   .trim()
   .min(1, 'comments.empty')
   .max(COMMENT_MAX, 'comments.tooLong');
@@ -25,12 +25,12 @@ export type CommentPageQuery = z.infer<typeof commentPageQuerySchema>;
 
 export const listCommentsSchema = z.object({
   level,
-  id: z.string().max(64),
+  id: text().max(64),
   withReactions: z.boolean().default(true),
 });
 export type ListCommentsInput = z.infer<typeof listCommentsSchema>;
 
-export const sendCommentSchema = z.object({ level, id: z.string().max(64), comment: commentTextSchema });
+export const sendCommentSchema = z.object({ level, id: text().max(64), comment: commentTextSchema });
 export type SendCommentInput = z.infer<typeof sendCommentSchema>;
 
 export const updateCommentSchema = z.object({ comment: commentTextSchema });
@@ -39,8 +39,8 @@ export type UpdateCommentInput = z.infer<typeof updateCommentSchema>;
 // An emoji picker gives a short code ("1f44d", "+1", ":thumbsup:") and the character itself.
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[#*0-9]\uFE0F?\u20E3/u;
 export const addCommentReactionSchema = z.object({
-  emojiCode: z.string().trim().min(1).max(64).regex(/^[\w+\-:]+$/, 'comments.badEmoji'),
-  emojiChar: z.string().trim().min(1).max(32).regex(EMOJI, 'comments.badEmoji'),
+  emojiCode: text().trim().min(1).max(64).regex(/^[\w+\-:]+$/, 'comments.badEmoji'),
+  emojiChar: text().trim().min(1).max(32).regex(EMOJI, 'comments.badEmoji'),
 });
 export type AddCommentReactionInput = z.infer<typeof addCommentReactionSchema>;
 

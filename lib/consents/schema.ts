@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isUuid } from '@/lib/users/schema';
+import { text } from '@/lib/http/text';
 
 export const answerConsentSchema = z.object({
-  consentId: z.string().refine(isUuid, 'consents.unknownConsent'),
+  consentId: text().refine(isUuid, 'consents.unknownConsent'),
   isAgree: z.boolean(),
 });
 export type AnswerConsentInput = z.infer<typeof answerConsentSchema>;

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { AppError } from './errors';
+import { logError } from '@/lib/http/log';
 
 /** Maps any thrown value to the API's error JSON; unknown errors never leak internals. */
 export function errorResponse(error: unknown): Response {
@@ -13,6 +14,6 @@ export function errorResponse(error: unknown): Response {
     const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     return Response.json({ error: { code: 'invalid_input', message: 'errors.invalid_input', issues } }, { status: 422 });
   }
-  console.error('[api] unexpected error', error);
+  logError('api', 'unexpected error', error);
   return Response.json({ error: { code: 'internal', message: 'errors.internal' } }, { status: 500 });
 }

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { getRawClient } from '@/db/raw';
 import { jobsPoolSize } from './config';
 import { pgliteBossDb } from './pglite-db';
+import { logError } from '@/lib/http/log';
 
 type Holder = { key: string; boss: Promise<PgBoss> };
 const store = globalThis as unknown as { __openhowBoss?: Holder };
@@ -18,7 +19,7 @@ async function createBoss(): Promise<PgBoss> {
     ? new PgBoss({ connectionString: url, max: jobsPoolSize(), application_name: 'openhow-jobs' })
     : new PgBoss({ db: pgliteBossDb(await rawPglite()) });
   // An unhandled 'error' event would crash the process; a failed poll is retried on the next one.
-  boss.on('error', (error) => console.error('[jobs] pg-boss error', error));
+  boss.on('error', (error) => logError('jobs', 'pg-boss error', error));
   await boss.start();
   return boss;
 }

@@ -4,6 +4,7 @@ import { getBoss } from './boss';
 import { loadJobCatalog } from './catalog';
 import { jobsInProcess, jobsPollSeconds } from './config';
 import { getJobDefinition, jobDefinitions, type JobDefinition } from './registry';
+import { logError } from '@/lib/http/log';
 
 type Started = WeakMap<PgBoss, Map<string, Promise<void>>>;
 // Per PgBoss instance, so a restarted boss (tests, graceful restarts) sets everything up again;
@@ -85,7 +86,7 @@ export async function ensureJobsStarted(): Promise<void> {
     await startWorkers();
   } catch (error) {
     // A job is stored before workers start, so a failed start delays work but loses nothing.
-    console.error('[jobs] could not start in-process workers', error);
+    logError('jobs', 'could not start in-process workers', error);
   }
 }
 

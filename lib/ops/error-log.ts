@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
+import { multilineText, text } from '@/lib/http/text';
 import { insertErrorLog } from './queries';
 
 export const ERROR_LOG_MAX_BYTES = 16 * 1024;
@@ -11,7 +12,7 @@ const PER_IP = { points: 30, duration: 60 };
 
 // Clients may send an object (navigator details) where text is stored.
 const asText = (v: unknown) => (v == null ? '' : typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-const text = (max: number) => z.unknown().transform(asText).pipe(z.string().transform((s) => s.slice(0, max)));
+const clipped = (max: number) => z.unknown().transform(asText).pipe(multilineText().transform((s) => s.slice(0, max)));
 
 /**
  * Spec §7 error log. Long texts are clipped rather than refused: a stack trace that runs long
@@ -19,11 +20,11 @@ const text = (max: number) => z.unknown().transform(asText).pipe(z.string().tran
  * they come from the session only, so nobody can write into another organisation's log.
  */
 export const errorLogSchema = z.object({
-  serviceName: z.string().trim().min(1, 'rules.required').max(100),
-  serviceModule: z.string().trim().min(1, 'rules.required').max(100),
+  serviceName: text().trim().min(1, 'rules.required').max(100),
+  serviceModule: text().trim().min(1, 'rules.required').max(100),
   code: z.coerce.number().int().min(0).max(1_000_000).default(50),
-  deviceInfo: text(2000).optional(),
-  message: z.unknown().transform(asText).pipe(z.string().min(1, 'rules.required').transform((s) => s.slice(0, 8000))),
+  deviceInfo: clipped(2000).optional(),
+  message: z.unknown().transform(asText).pipe(multilineText().min(1, 'rules.required').transform((s) => s.slice(0, 8000))),
 });
 export type ErrorLogInput = z.infer<typeof errorLogSchema>;
 

@@ -5,9 +5,11 @@ import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { getStorage } from '@/lib/storage';
-import { IMAGE_EXTENSIONS, sniffImageType } from '@/lib/users/image-type';
+import { checkedImageType } from '@/lib/uploads/probe-image';
+import { IMAGE_EXTENSIONS } from '@/lib/users/image-type';
 import { assertSettingsAccess } from './settings-ops/guard';
 import { findOrgForSettings, setOrgLogoKey } from './settings-ops/queries';
+import { logError } from '@/lib/http/log';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 /** No SVG: an SVG can carry script. No GIF: a logo does not move. Checked by content, not by name. */
@@ -60,7 +62,7 @@ async function deleteQuietly(key: string | null) {
   if (!key) return;
   await getStorage()
     .delete(key)
-    .catch((error) => console.warn('[logo] could not delete old logo', key, error));
+    .catch((error) => logError('logo', `could not delete old logo ${key}`, error));
 }
 
 /** Points the organisation at a new logo key (audited) and returns the previous key. */
@@ -87,8 +89,8 @@ async function swapLogoKey(session: SessionContext, logoKey: string | null, acti
 export async function uploadOrgLogo({ session, bytes }: { session: SessionContext; bytes: Uint8Array }) {
   assertSettingsAccess(session, 'companyLogo');
   if (bytes.byteLength > MAX_LOGO_BYTES) throw new AppError('payload_too_large', 'adminSettings.logoTooLarge');
-  const type = sniffImageType(bytes);
-  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) throw new AppError('invalid_input', 'adminSettings.logoInvalidType');
+  const type = await checkedImageType(bytes, 'adminSettings.logoInvalidType');
+  if (!(LOGO_TYPES as readonly string[]).includes(type)) throw new AppError('invalid_input', 'adminSettings.logoInvalidType');
   const key = `orgs/${session.org.id}/logo-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type as LogoType]}`;
   await getStorage().put(key, Buffer.from(bytes), { contentType: type });
   let previous: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidRule, parseRule } from '@/lib/net/cidr';
+import { text } from '@/lib/http/text';
 
 /** Spec §3 `restrictedIP.allowedRules`: an allow-list this long is already hard to review. */
 export const MAX_IP_RULES = 200;
@@ -7,8 +8,7 @@ export const MAX_IP_RULES = 200;
 const MAX_RULE_LENGTH = 100;
 
 /** One allow-list entry: an IPv4/IPv6 address or CIDR range ("203.0.113.7", "10.0.0.0/8", "2001:db8::/32"). */
-export const ipRuleSchema = z
-  .string()
+export const ipRuleSchema = text()
   .trim()
   .max(MAX_RULE_LENGTH, { error: 'adminIp.invalidRule', abort: true })
   .refine(isValidRule, 'adminIp.invalidRule');

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { PublishBlocker } from '@/lib/workflows/status';
 import type { SignedImageMap } from '@/lib/workflows/media-urls';
 import type { StepAttachmentsDto, WorkflowAuthorDto } from '@/lib/workflows/schema';
+import { text } from '@/lib/http/text';
 
 export const PLAYER_MODES = ['main', 'fullscreen', 'embed', 'public', 'publicFullscreen', 'preview', 'rustici'] as const;
 export type PlayerMode = (typeof PLAYER_MODES)[number];
@@ -148,7 +149,7 @@ export type PlayerEventType = PlayerEvent['type'];
 
 /** GET /api/v1/player/workflow?workflowId&withAddons */
 export const playerWorkflowQuerySchema = z.object({
-  workflowId: z.string().max(64),
+  workflowId: text().max(64),
   withAddons: z
     .enum(['true', 'false', '1', '0'])
     .optional()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fullNameSchema } from '@/lib/auth/rules';
+import { text } from '@/lib/http/text';
 
 /** Team names: required, at most 90 characters, none of the forbidden name characters (spec §5). */
-export const teamNameSchema = z.string().trim().pipe(fullNameSchema);
+export const teamNameSchema = text().trim().pipe(fullNameSchema);
 
 export const createTeamSchema = z.object({ name: teamNameSchema });
 export type CreateTeamInput = z.infer<typeof createTeamSchema>;
@@ -19,7 +20,7 @@ export const queryFlag = z
 const paging = {
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(200).default(''),
+  keyword: text().trim().max(200).default(''),
 };
 
 export const teamsQuerySchema = z.object({
@@ -33,10 +34,10 @@ export type TeamsQuery = z.infer<typeof teamsQuerySchema>;
 export const membersQuerySchema = z.object(paging);
 export type MembersQuery = z.infer<typeof membersQuerySchema>;
 
-export const candidatesQuerySchema = z.object({ keyword: z.string().trim().max(200).default('') });
+export const candidatesQuerySchema = z.object({ keyword: text().trim().max(200).default('') });
 
 /** Ids are checked against the organisation, so a malformed one reads like an unknown one (404). */
-const idList = z.array(z.string().max(64)).max(1000);
+const idList = z.array(text().max(64)).max(1000);
 
 export const memberIdsSchema = z.object({ userIds: idList });
 export type MemberIdsInput = z.infer<typeof memberIdsSchema>;

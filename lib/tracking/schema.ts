@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/http/text';
 
 /**
  * Player tracker events (spec 02 §3 Tracker document): the document's on* fields become event
@@ -28,22 +29,22 @@ export const TRACKING_BODY_MAX_BYTES = 512 * 1024;
 // One event never stands for more than six hours of playing; larger values are a bug or abuse.
 const PLAYED_PER_EVENT_MAX = 6 * 60 * 60;
 
-const clientId = z.string().trim().min(8).max(64).regex(/^[\w-]+$/);
+const clientId = text().trim().min(8).max(64).regex(/^[\w-]+$/);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const trackingEventSchema = z.object({
   // Generated in the browser when the event happens; the server stores each id once per organisation.
   id: clientId,
   trackerId: clientId,
-  workflowId: z.string().max(64),
-  stepId: z.string().regex(UUID).nullish(),
+  workflowId: text().max(64),
+  stepId: text().regex(UUID).nullish(),
   type: z.enum(TRACKING_EVENT_TYPES),
   at: z.iso.datetime({ offset: true }),
   position: z.number().min(0).max(86_400).nullish(),
   playedSeconds: z.number().min(0).max(PLAYED_PER_EVENT_MAX).default(0),
   // Tracking failures are only logged by the player (spec 02 §8), so these issues keep zod's own messages.
   data: z
-    .record(z.string().max(64), z.json())
+    .record(text().max(64), z.json())
     .refine((v) => JSON.stringify(v).length <= 4000)
     .default({}),
 });
@@ -54,7 +55,7 @@ export const trackingBatchSchema = z
   .refine((b) => new Set(b.events.map((e) => e.workflowId)).size <= TRACKING_WORKFLOWS_PER_BATCH_MAX, { path: ['events'] });
 export type TrackingBatchInput = z.infer<typeof trackingBatchSchema>;
 
-export const trackingViewQuerySchema = z.object({ workflowId: z.string().max(64) });
+export const trackingViewQuerySchema = z.object({ workflowId: text().max(64) });
 
 /**
  * What the server did with a batch. The browser queue may drop every event it sent once it gets

@@ -1,6 +1,9 @@
-import { open } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AppError } from '@/lib/http/errors';
 import { runFfprobe } from '@/lib/media/ffmpeg';
+import { sniffImageType as sniffAnyImageType } from '@/lib/users/image-type';
 import { MAX_IMAGE_PIXELS } from './constants';
 import { withLocalFile } from './probe';
 
@@ -16,7 +19,7 @@ export function sniffImageType(head: Uint8Array): string | null {
 }
 
 // ffprobe's codec for each accepted type: the signature and the decoder must agree.
-const CODECS: Record<string, string> = { 'image/jpeg': 'mjpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const CODECS: Record<string, string> = { 'image/jpeg': 'mjpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 type Stream = { codec_type?: string; codec_name?: string; width?: number; height?: number };
 
@@ -31,8 +34,10 @@ async function readHead(file: string): Promise<Uint8Array> {
   }
 }
 
-async function probeImageFile(file: string): Promise<ImageProbe> {
-  const contentType = sniffImageType(await readHead(file));
+type Sniff = (head: Uint8Array) => string | null;
+
+async function probeImageFile(file: string, sniff: Sniff = sniffImageType): Promise<ImageProbe> {
+  const contentType = sniff(await readHead(file));
   if (!contentType) throw new AppError('invalid_input', 'uploads.notImage');
   let json: { streams?: Stream[]; format?: { format_name?: string } };
   try {
@@ -51,4 +56,29 @@ async function probeImageFile(file: string): Promise<ImageProbe> {
 }
 
 /** Checks a stored upload is a real JPEG, PNG or WebP image (by its bytes, not its name). */
-export const probeStoredImage = (key: string): Promise<ImageProbe> => withLocalFile(key, probeImageFile);
+export const probeStoredImage = (key: string): Promise<ImageProbe> => withLocalFile(key, (file) => probeImageFile(file));
+
+/**
+ * The same check for an image received in memory (avatars, annotation images, the logo; GIF too):
+ * a signature alone lets through a PNG header followed by HTML, or a 400-megapixel decompression bomb.
+ */
+export async function probeImageBytes(bytes: Uint8Array): Promise<ImageProbe> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'openhow-image-'));
+  try {
+    const file = path.join(dir, 'image');
+    await writeFile(file, bytes);
+    return await probeImageFile(file, sniffAnyImageType);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The checked type of an in-memory image; a refusal reads as the calling screen's own `invalidKey`. */
+export async function checkedImageType(bytes: Uint8Array, invalidKey: string): Promise<string> {
+  try {
+    return (await probeImageBytes(bytes)).contentType;
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError('invalid_input', invalidKey);
+    throw error;
+  }
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_PART_URLS_PER_REQUEST, UPLOAD_PURPOSES } from './constants';
+import { text } from '@/lib/http/text';
 
 export const createUploadSchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  contentType: z.string().trim().max(100).default(''),
+  fileName: text().trim().min(1).max(255),
+  contentType: text().trim().max(100).default(''),
   size: z.number().int().min(0),
   purpose: z.enum(UPLOAD_PURPOSES),
 });
@@ -15,10 +16,10 @@ export const presignPartsSchema = z.object({
   partNumbers: z.array(partNumber).min(1).max(MAX_PART_URLS_PER_REQUEST),
 });
 
-export const reportPartSchema = z.object({ etag: z.string().trim().min(1).max(200) });
+export const reportPartSchema = z.object({ etag: text().trim().min(1).max(200) });
 
 export const completeUploadSchema = z.object({
-  parts: z.array(z.object({ partNumber, etag: z.string().min(1).max(200) })).min(1).max(10_000),
+  parts: z.array(z.object({ partNumber, etag: text().min(1).max(200) })).min(1).max(10_000),
 });
 export type CompletePartInput = z.infer<typeof completeUploadSchema>['parts'][number];
 

@@ -4,10 +4,12 @@ import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { getStorage } from '@/lib/storage';
 import { avatarUrlFor } from './avatar-url';
-import { IMAGE_EXTENSIONS, sniffImageType } from './image-type';
+import { checkedImageType } from '@/lib/uploads/probe-image';
+import { IMAGE_EXTENSIONS } from './image-type';
 import { findUserInOrg } from '@/lib/auth/queries';
 import { lockAvatarKey, updateUserFields } from './queries';
-import { isUuid, MAX_AVATAR_BYTES } from './schema';
+import { isUuid, MAX_AVATAR_BYTES, type AvatarType } from './schema';
+import { logError } from '@/lib/http/log';
 
 /** Long enough to outlive the 300 s a browser may cache the redirect to it. */
 export const AVATAR_URL_TTL_SECONDS = 600;
@@ -29,7 +31,7 @@ async function deleteQuietly(key: string | null) {
   if (!key) return;
   await getStorage()
     .delete(key)
-    .catch((error) => console.warn('[avatar] could not delete old avatar', key, error));
+    .catch((error) => logError('avatar', `could not delete old avatar ${key}`, error));
 }
 
 export type UploadAvatarOptions = { session: SessionContext; bytes: Uint8Array };
@@ -37,8 +39,7 @@ export type UploadAvatarOptions = { session: SessionContext; bytes: Uint8Array }
 /** Stores a new profile picture (PNG, JPEG, WebP or GIF by content, at most 5 MB). */
 export async function uploadAvatar({ session, bytes }: UploadAvatarOptions) {
   if (bytes.byteLength > MAX_AVATAR_BYTES) throw new AppError('payload_too_large');
-  const type = sniffImageType(bytes);
-  if (!type) throw new AppError('invalid_input', 'profile.avatarInvalidType');
+  const type = (await checkedImageType(bytes, 'profile.avatarInvalidType')) as AvatarType;
   const key = `orgs/${session.org.id}/avatars/${session.user.id}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
   await getStorage().put(key, Buffer.from(bytes), { contentType: type });
   let previous: string | null;

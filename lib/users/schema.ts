@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '@/lib/access/roles';
 import { fullNameSchema } from '@/lib/auth/rules';
 import { toLocale, type Locale } from '@/lib/i18n/config';
+import { text } from '@/lib/http/text';
 
 /** Ids are UUIDs; anything else is answered like an unknown id (and never reaches a uuid column). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,8 +13,7 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 /** Accepts any tag `toLocale` understands (es-es → es-mx) and stores the UI locale. */
-export const localeSchema = z
-  .string()
+export const localeSchema = text()
   .max(35)
   .transform((value, ctx) => {
     const locale = toLocale(value);

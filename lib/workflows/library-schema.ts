@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryFlag } from '@/lib/teams/schema';
 import { PAGE_SIZES } from './constants';
 import type { WorkflowBaseDto } from './schema';
+import { text } from '@/lib/http/text';
 
 /**
  * Contracts of the content library: the card every list shows (WorkflowCardDto, shared with the
@@ -71,14 +72,14 @@ const pageSize = z.coerce
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'library.badPageSize')
   .default(PAGE_SIZES[0]);
 const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
-const locale = z.string().trim().toLowerCase().max(10).regex(/^[a-z]{2}(-[a-z]{2,4})?$/).optional();
+const locale = text().trim().toLowerCase().max(10).regex(/^[a-z]{2}(-[a-z]{2,4})?$/).optional();
 
 export const LIBRARY_SORTS = ['newest', 'oldest', 'titleAsc', 'titleDesc'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
 // GET /api/v1/workflows?workspaceId&ownedBy=me&favorites=1&page&size&sort&locale
 export const listWorkflowsQuerySchema = z.object({
-  workspaceId: z.string().max(64).optional(),
+  workspaceId: text().max(64).optional(),
   ownedBy: z.enum(['me']).optional(),
   favorites: queryFlag,
   published: queryFlag,
@@ -100,7 +101,7 @@ const ids = z.array(z.guid()).max(200).default([]);
 export const searchWorkflowsSchema = z.object({
   locale,
   filters: z
-    .object({ keyword: z.string().trim().max(200).default(''), workspaceIds: ids, categoryIds: ids, subcategoryIds: ids })
+    .object({ keyword: text().trim().max(200).default(''), workspaceIds: ids, categoryIds: ids, subcategoryIds: ids })
     .default({ keyword: '', workspaceIds: [], categoryIds: [], subcategoryIds: [] }),
   paginate: z.object({ page: pageNumber, size: pageSize }).default({ page: 1, size: PAGE_SIZES[0] }),
   sort: z.enum(SEARCH_SORTS).default('relevance'),

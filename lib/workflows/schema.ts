@@ -4,13 +4,13 @@ import { WORKFLOW_ORIGINS, type WorkflowSourceDto } from './initialize-source';
 import { CONTENT_LANGUAGES } from './languages';
 import type { SignedImageMap } from './media-urls';
 import type { CardStatus, WorkflowStatusFields } from './status';
+import { text } from '@/lib/http/text';
 
 /** Input contracts of the workflow lifecycle calls; client forms reuse them. Messages are message keys. */
 
 const id = (message = 'workflows.invalidId') => z.uuid(message);
 
-export const workflowTitleSchema = z
-  .string('workflows.titleRequired')
+export const workflowTitleSchema = text('workflows.titleRequired')
   .trim()
   .min(1, 'workflows.titleRequired')
   .max(TITLE_MAX, 'workflows.titleTooLong');
@@ -61,8 +61,7 @@ export const EXTERNAL_ID_MAX = 200;
 export const patchWorkflowSchema = z.object({
   data: z
     .object({
-      externalId: z
-        .string('workflows.invalidExternalId')
+      externalId: text('workflows.invalidExternalId')
         .trim()
         .max(EXTERNAL_ID_MAX, 'workflows.externalIdTooLong')
         .transform((v) => v || null)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_FORBIDDEN } from '@/lib/auth/rules';
 import { LOCALES } from '@/lib/i18n/config';
+import { text } from '@/lib/http/text';
 
 /** Which list a screen asks for (spec §6): everything visible, editable, or administrable. */
 export const WORKSPACE_LIST_TYPES = ['view', 'edit', 'admin'] as const;
@@ -24,7 +25,7 @@ export type WorkspaceGroupsQuery = z.infer<typeof workspaceGroupsQuerySchema>;
 
 export const workspacesQuerySchema = z.object({
   type: z.enum(WORKSPACE_LIST_TYPES).default('view'),
-  keyword: z.string().trim().max(200).default(''),
+  keyword: text().trim().max(200).default(''),
 });
 export type WorkspacesQuery = z.infer<typeof workspacesQuerySchema>;
 
@@ -85,8 +86,7 @@ export function nameProblem(value: string): string | null {
   return null;
 }
 
-export const entityNameSchema = z
-  .string('rules.required')
+export const entityNameSchema = text('rules.required')
   .superRefine((value, ctx) => {
     const problem = nameProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -145,11 +145,11 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export const membersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(200).default(''),
+  keyword: text().trim().max(200).default(''),
 });
 export type MembersQuery = z.infer<typeof membersQuerySchema>;
 
-export const candidatesQuerySchema = z.object({ keyword: z.string().trim().max(200).default('') });
+export const candidatesQuerySchema = z.object({ keyword: text().trim().max(200).default('') });
 
 export const addMembersSchema = z.object({
   userIds: z.array(z.uuid()).min(1, 'rules.required').max(100),
@@ -159,4 +159,4 @@ export type AddMembersInput = z.input<typeof addMembersSchema>;
 
 export const memberRoleSchema = z.object({ role: z.enum(WORKSPACE_ROLES) });
 
-export const keywordQuerySchema = z.object({ keyword: z.string().trim().max(200).default('') });
+export const keywordQuerySchema = z.object({ keyword: text().trim().max(200).default('') });

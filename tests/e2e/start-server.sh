@@ -12,6 +12,8 @@ export STORAGE_DIR=".data/e2e/storage"
 # the single SSO button. "Google" is the OIDC stand-in the specs start (tests/helpers/oidc-stand-in.ts).
 export EMAIL_ONLY_HOSTS="127.0.0.1"
 export GENERIC_SSO_HOSTS="localhost"
+# The stand-in listens on 127.0.0.1, which identity providers may use only with this opt-out.
+export OPENHOW_ALLOW_PRIVATE_OIDC=true
 export GOOGLE_ISSUER="${E2E_OIDC_ISSUER:-http://127.0.0.1:3199}"
 export GOOGLE_CLIENT_ID="${E2E_OIDC_CLIENT_ID:-openhow-e2e}"
 export GOOGLE_CLIENT_SECRET="${E2E_OIDC_CLIENT_SECRET:-e2e-oidc-client-secret}"

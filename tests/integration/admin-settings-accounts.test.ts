@@ -11,11 +11,12 @@ import { organizations } from '@/db/schema';
 import { getStorage } from '@/lib/storage';
 import { createOrg, db, routeParams } from '../helpers/factories';
 import { adminOfNewOrg, auditOf, call, member, REFUSED_ROLES } from './admin-settings-helpers';
+import { tinyImage } from '../helpers/images';
 
 const MP_PATH = '/api/v1/auth/employeeIdMP';
 const RESET_PATH = '/api/v1/auth/reset-employeeIdMP';
 const LOGO_PATH = '/api/v1/organization-settings/my/logo';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR a tiny logo')]);
+const PNG = tinyImage('png');
 
 const orgRow = async (id: string) => (await (await db()).select().from(organizations).where(eq(organizations.id, id)))[0];
 

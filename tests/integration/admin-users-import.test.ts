@@ -96,7 +96,7 @@ describe('POST /api/v1/users/import', () => {
     const res = await importUsers(req, routeParams({}));
     const body = await res.json();
     // The quoted line break is read as part of the name, which a name may not contain.
-    expect(body.items).toEqual([expect.objectContaining({ row: 2, status: 'error', messageKey: 'rules.invalidName', email: 'multi@example.com' })]);
+    expect(body.items).toEqual([expect.objectContaining({ row: 2, status: 'error', messageKey: 'rules.controlCharacters', email: 'multi@example.com' })]);
     expect(body.items[0].values).toEqual({ email: 'multi@example.com', name: 'Multi\r\nLine', role: 'viewer' });
   });
 

@@ -10,6 +10,7 @@ import type { AnnotationDto, PlayerWorkflowDto } from '@/lib/player/schema';
 import { getStorage } from '@/lib/storage';
 import { apiRequest, routeParams } from '../helpers/factories';
 import { call, createPlayerWorkflow, playerWorld } from './player-fixtures';
+import { tinyImage } from '../helpers/images';
 
 let world: Awaited<ReturnType<typeof playerWorld>>;
 let wf: Awaited<ReturnType<typeof createPlayerWorkflow>>;
@@ -24,7 +25,7 @@ const player = async (cookie: string, withAddons: boolean) => {
   return (res.body as { item: PlayerWorkflowDto }).item;
 };
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = new Uint8Array(tinyImage('png'));
 async function uploadImage(cookie: string, workflowId: string, bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.set('file', new Blob([bytes]), 'marker.png');

@@ -10,8 +10,9 @@ import { getRequestSession } from '@/lib/auth/session';
 import { getStorage } from '@/lib/storage';
 import { getPublicProfile } from '@/lib/users/public-profile';
 import { addMember, apiRequest, createOrg, createUser, createWorkspace, db, routeParams, sessionCookie } from '../helpers/factories';
+import { tinyImage } from '../helpers/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR rest of a tiny png')]);
+const PNG = tinyImage('png');
 const noParams = routeParams({});
 
 async function signedIn(role: Parameters<typeof createUser>[1] = 'viewer', overrides: Parameters<typeof createUser>[2] = {}, orgOverrides = {}) {
@@ -163,8 +164,7 @@ describe('avatar', () => {
 
     const firstKey = (await (await db()).query.users.findFirst({ where: eq(users.id, user.id) }))!.avatarKey!;
     expect(firstKey).toMatch(new RegExp(`^orgs/${user.organizationId}/avatars/${user.id}-[0-9a-f]+\\.png$`));
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
-    const second = await (await postAvatar(uploadRequest(cookie, gif, 'image/gif'), noParams)).json();
+    const second = await (await postAvatar(uploadRequest(cookie, tinyImage('gif'), 'image/gif'), noParams)).json();
     expect(second.item.avatarUrl).not.toBe(item.avatarUrl);
     expect(await getStorage().exists(firstKey)).toBe(false);
 

@@ -11,6 +11,8 @@ import { stopBoss } from '@/lib/jobs/boss';
 // a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
 process.env.NEXTAUTH_SECRET ??= 'integration-test-secret';
 process.env.NEXTAUTH_URL ??= 'http://localhost:3000';
+// The SSO tests' identity provider runs on 127.0.0.1 (tests/helpers/oidc-stand-in.ts).
+process.env.OPENHOW_ALLOW_PRIVATE_OIDC ??= 'true';
 process.env.STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'openhow-storage-'));
 
 const serverUrl = process.env.TEST_DATABASE_URL;

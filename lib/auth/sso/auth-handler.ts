@@ -10,6 +10,7 @@ import { clearSsoHintCookies, parseCookies, SSO_EMAIL_COOKIE, SSO_PROVIDER_COOKI
 import { globalProviders, isEmailVerified, orgOidcProvider, type OidcClaims } from './providers';
 import { checkSsoSignIn, openSsoSession, type SsoAccount, type SsoMeta } from './sign-in';
 import { collectResponse, loginErrorUrl } from './api-response';
+import { logError } from '@/lib/http/log';
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
 
@@ -40,7 +41,7 @@ function ssoCallbacks(kind: SsoProviderKind, meta: SsoMeta): SsoCallbacks {
         passed = await checkSsoSignIn(await getDb(), identity, meta);
         return true;
       } catch (error) {
-        if (!(error instanceof AppError)) console.error('[sso] sign-in check failed unexpectedly', error);
+        if (!(error instanceof AppError)) logError('sso', 'sign-in check failed unexpectedly', error);
         return loginErrorUrl(error instanceof AppError ? error.messageKey : 'auth.loginFailed');
       }
     },

@@ -2,6 +2,7 @@ import type { Provider } from 'next-auth/providers/index';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import AzureADProvider from 'next-auth/providers/azure-ad';
 import GoogleProvider from 'next-auth/providers/google';
+import { identityProviderHttpOptions } from '@/lib/net/outbound-guard';
 import { ssoConfigSchema } from '@/lib/orgs/settings';
 import { globalSsoProviders, orgOidcProviderId, type SsoProviderKind } from './config';
 
@@ -40,6 +41,7 @@ export function globalProviders(): Provider[] {
         clientId: env.GOOGLE_CLIENT_ID as string,
         clientSecret: env.GOOGLE_CLIENT_SECRET as string,
         profile: toUser,
+        httpOptions: identityProviderHttpOptions(),
         ...(env.GOOGLE_ISSUER ? { wellKnown: wellKnownOf(env.GOOGLE_ISSUER) } : {}),
       }),
     );
@@ -52,6 +54,7 @@ export function globalProviders(): Provider[] {
         tenantId: env.AZURE_AD_TENANT_ID || 'common',
         profile: toUser,
         checks: ['pkce', 'state'],
+        httpOptions: identityProviderHttpOptions(),
         ...(env.AZURE_AD_ISSUER ? { wellKnown: wellKnownOf(env.AZURE_AD_ISSUER) } : {}),
       }),
     );
@@ -77,5 +80,6 @@ export function orgOidcProvider(org: OrgForProvider): OAuthConfig<OidcClaims> | 
     checks: ['pkce', 'state'],
     authorization: { params: { scope: 'openid email profile' } },
     profile: toUser,
+    httpOptions: identityProviderHttpOptions(),
   };
 }

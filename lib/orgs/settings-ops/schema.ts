@@ -3,6 +3,7 @@ import { ROLES } from '@/lib/access/roles';
 import { passwordSchema } from '@/lib/auth/rules';
 import { LOCALES } from '@/lib/i18n/config';
 import type { FeatureName, OrgSettings } from '@/lib/orgs/settings';
+import { text } from '@/lib/http/text';
 
 /**
  * Contracts of the organisation settings routes (spec §3), shared by the admin forms and the
@@ -50,11 +51,10 @@ export const AUTO_LOGOUT_MAX = 480;
 
 /** Spec §9: minutes, stored as a string ("15"); a number is accepted and "015" is stored as "15". */
 export const autoLogoutTimeoutSchema = z
-  .union([z.string(), z.number()])
+  .union([text(), z.number()])
   .transform((value) => String(value).trim())
   .pipe(
-    z
-      .string()
+    text()
       .regex(/^\d{1,3}$/, 'adminSettings.timeoutRange')
       .refine((v) => Number(v) >= AUTO_LOGOUT_MIN && Number(v) <= AUTO_LOGOUT_MAX, 'adminSettings.timeoutRange'),
   )

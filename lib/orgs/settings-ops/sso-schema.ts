@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/lib/http/text';
 
 export const MAX_SSO_DOMAINS = 50;
 
@@ -22,8 +23,7 @@ export function isAllowedIssuer(value: string): boolean {
   return url.protocol === 'http:' && (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost'));
 }
 
-export const emailDomainSchema = z
-  .string()
+export const emailDomainSchema = text()
   .trim()
   .toLowerCase()
   .refine((v) => DOMAIN.test(v), 'adminSettings.invalidDomain');
@@ -33,25 +33,23 @@ export const USER_MAPPING_FIELDS = ['displayName', 'firstName', 'lastName', 'emp
 const CLAIM = /^[A-Za-z0-9_:./-]{1,100}$/;
 
 export const userMappingsSchema = z
-  .partialRecord(z.enum(USER_MAPPING_FIELDS, 'adminSettings.invalidMappingField'), z.string().trim().regex(CLAIM, 'adminSettings.invalidClaim'))
+  .partialRecord(z.enum(USER_MAPPING_FIELDS, 'adminSettings.invalidMappingField'), text().trim().regex(CLAIM, 'adminSettings.invalidClaim'))
   .transform((record) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'adminSettings.tooLong')
     .optional()
     .transform((v) => v || undefined);
 
 export const oidcInputSchema = z.strictObject({
-  issuer: z
-    .string()
+  issuer: text()
     .trim()
     .min(1, 'rules.required')
     .max(500, 'adminSettings.tooLong')
     .refine(isAllowedIssuer, 'adminSettings.issuerHttps'),
-  clientId: z.string().trim().min(1, 'rules.required').max(500, 'adminSettings.tooLong'),
+  clientId: text().trim().min(1, 'rules.required').max(500, 'adminSettings.tooLong'),
   /** Write-only: blank keeps the stored secret. */
   clientSecret: optionalText(2000),
   label: optionalText(90),

@@ -5,6 +5,7 @@ import { appBaseUrl } from '@/lib/auth/account/links';
 import type { SessionContext } from '@/lib/auth/session';
 import { globalSsoProviders, orgOidcProviderId } from '@/lib/auth/sso/config';
 import { AppError } from '@/lib/http/errors';
+import { isPublicIssuer } from '@/lib/net/outbound-guard';
 import { ssoConfigSchema, type SsoConfig } from '@/lib/orgs/settings';
 import { assertSettingsAccess } from './guard';
 import { findDomainsClaimedElsewhere, findOrgForSettings, setOrgSso, setOrgUserMappings, type OrgSettingsRow } from './queries';
@@ -57,6 +58,8 @@ export async function getSsoSettings({ session }: { session: SessionContext }, d
  */
 export async function updateSsoSettings({ session, input }: { session: SessionContext; input: SsoSettingsInput }, db?: Db) {
   assertSettingsAccess(session, 'ssoMapping');
+  // Before the transaction: a DNS answer may take a moment and must not hold the row lock.
+  if (input.oidc && !(await isPublicIssuer(input.oidc.issuer))) throw fieldIssue(['oidc', 'issuer'], 'adminSettings.issuerPrivate');
   db ??= await getDb();
   const row = await db.transaction(async (tx) => {
     const locked = await findOrgForSettings(tx, { orgId: session.org.id, lock: true });

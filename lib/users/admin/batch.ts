@@ -4,6 +4,7 @@ import { insertPlannedUsers, inviteNewUsers } from './create-users';
 import type { UserPlan } from './plan';
 import { findEmailOwners } from './queries';
 import type { ImportProgress, ImportReport, ImportRowResult, ImportStatus } from './schema';
+import { logError } from '@/lib/http/log';
 
 /** A row of an import or bulk invitation: its result so far, and the user to create if it is still good. */
 export type PlannedRow = { result: ImportRowResult; plan: UserPlan | null };
@@ -62,7 +63,7 @@ export async function runPlannedRows(db: Db, session: SessionContext, rows: Plan
         }
       }
     } catch (error) {
-      console.error('[users] import chunk failed', error);
+      logError('users', 'import chunk failed', error);
       for (const row of chunk) settle(row, 'error', 'errors.internal');
     }
     await onProgress({ type: 'progress', phase: 'create', done: Math.min(i + CHUNK_SIZE, planned.length), total: planned.length });

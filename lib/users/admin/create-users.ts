@@ -6,6 +6,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { splitDisplayName } from '@/lib/users/rules';
 import type { UserPlan } from './plan';
 import { insertMemberships, insertUsers } from './queries';
+import { logError } from '@/lib/http/log';
 
 /**
  * Creates planned users inside the caller's transaction: rows, workspace memberships and one audit
@@ -69,7 +70,7 @@ export async function inviteNewUsers(db: Db, session: SessionContext, userIds: s
       const { invitationStatus } = await createInvite(db, { orgId: session.org.id, userId, invitedByUserId: session.user.id });
       ok = !invitationStatus.includes('error');
     } catch (error) {
-      console.error('[users] invitation failed', userId, error);
+      logError('users', `invitation failed for ${userId}`, error);
       await setInvitationStatus(db, { orgId: session.org.id, userId, status: 'error:invite' });
       ok = false;
     }

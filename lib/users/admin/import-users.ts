@@ -8,6 +8,7 @@ import { mapHeader, planImportRow } from './import-rows';
 import { listOrgWorkspaces } from './queries';
 import { addableTypes } from './rules';
 import type { ImportProgress, ImportReport } from './schema';
+import { logError } from '@/lib/http/log';
 
 export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -65,7 +66,7 @@ export function importStream(prepared: PreparedImport): ReadableStream<Uint8Arra
         });
         send({ type: 'report', ...report });
       } catch (error) {
-        console.error('[users] import failed', error);
+        logError('users', 'import failed', error);
         send({ type: 'error', error: { code: 'internal', message: 'errors.internal' } });
       }
       controller.close();

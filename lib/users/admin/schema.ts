@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '@/lib/access/roles';
 import { isTechnicalEmail } from '@/lib/auth/identity';
 import { ID_FORBIDDEN, NAME_FORBIDDEN, isEmailShape, passwordSchema } from '@/lib/auth/rules';
+import { text } from '@/lib/http/text';
 
 /**
  * Contracts of user administration (spec §5–§7), shared by the admin forms and the handlers.
@@ -26,14 +27,12 @@ export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 export const SEARCH_SORTS = ['name', 'email', 'createdAt', 'lastInteraction'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-const trimmed = () => z.string().transform((v) => v.trim());
+const trimmed = () => text().transform((v) => v.trim());
 
-export const adminEmailSchema = z
-  .string()
+export const adminEmailSchema = text()
   .transform((v) => v.trim().toLowerCase())
   .pipe(
-    z
-      .string()
+    text()
       .min(1, 'rules.required')
       .max(254, 'rules.invalidEmail')
       .refine((v) => !/\s/.test(v), 'rules.noSpace')
@@ -41,18 +40,16 @@ export const adminEmailSchema = z
   );
 
 export const adminNameSchema = trimmed().pipe(
-  z
-    .string()
+  text()
     .min(1, 'rules.required')
     .max(90, 'rules.max90')
-    // Line breaks and other control characters (a pasted cell, a CSV quirk) are not part of a name.
-    .refine((v) => !NAME_FORBIDDEN.test(v) && !/[\u0000-\u001f\u007f]/.test(v), 'rules.invalidName'),
+    // Line breaks and other control characters (a pasted cell, a CSV quirk) are refused by text().
+    .refine((v) => !NAME_FORBIDDEN.test(v), 'rules.invalidName'),
 );
 
 /** Employee IDs and shared-device account names: they become part of a synthetic email and the login. */
 export const employeeIdSchema = trimmed().pipe(
-  z
-    .string()
+  text()
     .min(1, 'rules.required')
     .max(64, 'adminUsers.idTooLong')
     .refine((v) => !/\s/.test(v), 'rules.noSpace')
@@ -63,7 +60,7 @@ export const employeeIdSchema = trimmed().pipe(
 
 // Forms send '' for an empty optional field.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const idRef = z.string().max(64);
+const idRef = text().max(64);
 const workspaceRole = z.enum(WORKSPACE_ROLES, { message: 'adminUsers.invalidRole' });
 
 const flag = z
@@ -73,7 +70,7 @@ const flag = z
 
 /** GET /api/v1/users (spec §7 user search). `page` counts from 0, as in the original search service. */
 export const searchUsersSchema = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: text().trim().max(200).default(''),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   hitsPerPage: z.coerce
     .number()
@@ -121,7 +118,7 @@ export const MAX_BULK_EMAILS = 200;
 /** The invite dialog's many-emails form; each address gets its own result. */
 export const bulkInviteSchema = z.object({
   type: z.literal('group-user'),
-  emails: z.array(z.string().max(320)).min(1, 'rules.required').max(MAX_BULK_EMAILS, 'adminUsers.tooManyEmails'),
+  emails: z.array(text().max(320)).min(1, 'rules.required').max(MAX_BULK_EMAILS, 'adminUsers.tooManyEmails'),
   workspaceId: idRef.min(1, 'rules.required'),
   role: workspaceRole.default('viewer'),
 });

@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/http/errors';
 import { receiveLocalUpload, serveLocalObject } from '@/lib/storage/local-route';
+import { logError } from '@/lib/http/log';
 
 // Streams files from disk, so it needs Node and must never be cached at build time.
 export const runtime = 'nodejs';
@@ -14,7 +15,7 @@ async function respond(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (error) {
     const known = error instanceof AppError ? error : new AppError('internal');
-    if (known !== error) console.error('[storage] unexpected error', error);
+    if (known !== error) logError('storage', 'unexpected error', error);
     return Response.json({ error: { code: known.code, message: known.messageKey } }, { status: known.status });
   }
 }
