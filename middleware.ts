@@ -74,5 +74,5 @@ export async function middleware(req: NextRequest) {
 // ("/playermain/{id}/x.png") is still a page, and the page guard believes only paths stamped here.
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/|favicon.ico$|robots.txt$|sitemap.xml$).*)'],
+  matcher: ['/((?!api/|_next/|favicon.ico$|icon.svg$|robots.txt$|sitemap.xml$).*)'],
 };

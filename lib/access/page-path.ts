@@ -1,15 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { authSecret } from '@/lib/auth/session-cookie';
 import { PATH_HEADER } from '@/lib/auth/guards-shared';
 
 /** The middleware's signature over PATH_HEADER: proof that the path came from it, not from a client. */
 export const PATH_PROOF_HEADER = 'x-openhow-path-proof';
 
-// Process-wide, like the session handoff: the middleware and the pages are separate bundles of
-// this module but one process, and a key that never leaves memory needs no configuration.
-const store = globalThis as unknown as { __openhowPathKey?: Buffer };
-const key = (store.__openhowPathKey ??= randomBytes(32));
+// Derived from the deployment's secret, not kept in process memory: on a platform where the
+// middleware and the page run in different instances (serverless), both still agree on it.
+let key: Buffer | null = null;
+const pathKey = () => (key ??= createHmac('sha256', authSecret()).update('openhow:page-path').digest());
 
-const sign = (path: string) => createHmac('sha256', key).update(path).digest();
+const sign = (path: string) => createHmac('sha256', pathKey()).update(path).digest();
 
 /** Sets the path being rendered on the headers forwarded to the page, replacing whatever a client sent. */
 export function stampPagePath(headers: Headers, path: string): void {
