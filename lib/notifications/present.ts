@@ -1,3 +1,4 @@
+import { builderLink, playerLink, skillPlayerLink, smartInstructionLink } from '@/lib/access/spec-links';
 import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from '@/lib/shell/installed-routes';
 import { SKILL_NOTIFICATION_TYPES, type NotificationType } from './constants';
 import type { NotificationActivity, NotificationSummary, NotificationTarget, NotificationWording } from './schema';
@@ -16,14 +17,14 @@ function specTarget(n: Targetable): NotificationTarget | null {
     case 'share-workflow':
     case 'workflow-reaction':
     case 'user-workflow-retrain':
-      return n.workflowId ? at(`/playermain/${n.workflowId}`) : null;
+      return n.workflowId ? at(playerLink(n.workflowId)) : null;
     case 'review-workflow':
-      return n.workflowId ? at(`/buildermain/${n.workflowId}`) : null;
+      return n.workflowId ? at(builderLink(n.workflowId)) : null;
     case 'share-multimodal-sop':
-      return n.multimodalSopId ? at(`/smart-instruction/${n.multimodalSopId}`) : null;
+      return n.multimodalSopId ? at(smartInstructionLink(n.multimodalSopId)) : null;
     default:
       if (isSkillType(n.type) && n.skillId) {
-        return at(`/skillplayer?skillId=${encodeURIComponent(n.skillId)}`, SKILL_NAVIGATION_DELAY_MS);
+        return at(skillPlayerLink(n.skillId), SKILL_NAVIGATION_DELAY_MS);
       }
       return null;
   }
@@ -39,7 +40,7 @@ export function notificationTarget(n: Targetable, installed: InstalledRoutes = I
   const target = specTarget(n);
   if (!target || isRouteInstalled(target.href, installed)) return target;
   if (n.type === 'review-workflow' && n.workflowId) {
-    const player = `/playermain/${n.workflowId}`;
+    const player = playerLink(n.workflowId);
     return isRouteInstalled(player, installed) ? { href: player, delayMs: 0 } : null;
   }
   return null;

@@ -1,6 +1,7 @@
 import type { Access } from '@/lib/access/access';
 import type { Role } from '@/lib/access/roles';
 import { isGen2ForbiddenPath } from '@/lib/access/route-rules';
+import { SPEC_LINKS, SPEC_NAV } from '@/lib/access/spec-links';
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
 import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from './installed-routes';
 import type { AssistantLink, NavItem, NavModel } from './links';
@@ -33,13 +34,13 @@ export function buildNav({ installed = INSTALLED_ROUTES, ...input }: NavInput): 
 function specNav({ role, access, settings, generation = null }: Omit<NavInput, 'installed'>): NavModel {
   const items: NavItem[] = [{ key: 'home', href: '/home/overview', match: '/home' }];
   if (isAuthor(role)) items.push({ key: 'ownedByMe', href: '/owned-by-me', match: '/owned-by-me' });
-  if (access.skills) items.push({ key: 'skills', href: '/skill/home', match: '/skill' });
+  if (access.skills) items.push({ key: 'skills', ...SPEC_NAV.skills });
   if (access.analytics) {
-    items.push({ key: 'analytics', href: '/analytics', match: '/analytics' });
-    if (isFeatureOn(settings, 'enableQuiz')) items.push({ key: 'quiz', href: '/analytics/quiz', match: '/analytics/quiz' });
+    items.push({ key: 'analytics', ...SPEC_NAV.analytics });
+    if (isFeatureOn(settings, 'enableQuiz')) items.push({ key: 'quiz', ...SPEC_NAV.quiz });
   }
   if (access.admin) items.push({ key: 'admin', href: '/admin', match: '/admin' });
-  if (isAuthor(role) && isFeatureOn(settings, 'enableDataHub')) items.push({ key: 'dataHub', href: '/data-hub', match: '/data-hub' });
+  if (isAuthor(role) && isFeatureOn(settings, 'enableDataHub')) items.push({ key: 'dataHub', ...SPEC_NAV.dataHub });
   // gen2 organisations never see what the route rules would turn them away from.
   if (generation === 'gen2') {
     const assistant = assistantLink(settings);
@@ -53,7 +54,7 @@ function specNav({ role, access, settings, generation = null }: Omit<NavInput, '
 
 /** Smart Assist takes precedence over Maven; neither on means no button. */
 export function assistantLink(settings: OrgSettings): AssistantLink | null {
-  if (isFeatureOn(settings, 'enableSmartAssist')) return { kind: 'smartAssist', href: '/smart-assist' };
-  if (isFeatureOn(settings, 'maven')) return { kind: 'maven', href: '/maven' };
+  if (isFeatureOn(settings, 'enableSmartAssist')) return { kind: 'smartAssist', href: SPEC_LINKS.smartAssist };
+  if (isFeatureOn(settings, 'maven')) return { kind: 'maven', href: SPEC_LINKS.maven };
   return null;
 }
