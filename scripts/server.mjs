@@ -1,14 +1,17 @@
 // Production server: Next's request handler behind a plain HTTP server, so the socket's address
-// reaches the app in a header no client can forge (see lib/net/client-ip.ts).
+// reaches the app in a header no client can forge (see scripts/remote-addr.mjs, lib/net/client-ip.ts).
 import http from 'node:http';
 import next from 'next';
 import { deferPublicScripts } from './defer-scripts.mjs';
 import { fastGzip } from './fast-gzip.mjs';
 import { publicPageCache } from './page-cache.mjs';
+import { drawRemoteAddrKey, stampRemoteAddr } from './remote-addr.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
+// Before Next loads: the app (middleware, route handlers) runs in this process and reads the key.
+const remoteAddrKey = drawRemoteAddrKey();
 const app = next({ dev: false, hostname, port });
 const handle = fastGzip(deferPublicScripts(app.getRequestHandler()));
 
@@ -17,8 +20,7 @@ const serveStatic = staticBrotli();
 const servePage = publicPageCache({ ttlMs: Number(process.env.OPENHOW_PUBLIC_PAGE_CACHE_MS ?? 60_000) });
 const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return;
-  delete req.headers['x-openhow-remote-addr'];
-  req.headers['x-openhow-remote-addr'] = req.socket.remoteAddress ?? '';
+  stampRemoteAddr(req, remoteAddrKey);
   servePage(req, res, handle);
 });
 server.keepAliveTimeout = 65_000;

@@ -5,6 +5,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { createAuthSession } from '@/lib/auth/queries';
 import { encodeSessionToken, sessionCookieName } from '@/lib/auth/session-cookie';
 import type { Role } from '@/lib/access/roles';
+import { fromAddress } from './client-address';
 
 export const PASSWORD = 'Test-Passw0rd!';
 const suffix = () => randomBytes(4).toString('hex');
@@ -77,7 +78,7 @@ export function apiRequest(path: string, { method = 'GET', body, cookie, headers
       ...(method !== 'GET' ? { origin: 'http://localhost:3000' } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(cookie ? { cookie } : {}),
-      'x-openhow-remote-addr': '127.0.0.1',
+      ...fromAddress('127.0.0.1'),
       ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { getRequestSession } from '@/lib/auth/session';
 import { routeParams } from './factories';
+import { fromAddress } from './client-address';
 
 // The whole OAuth round trip through next-auth's own code: our route handler ⇄ a real OpenID
 // provider (oidc-provider on 127.0.0.1), with state, PKCE, code exchange and ID-token checks.
@@ -32,7 +33,7 @@ export async function auth(jar: Jar, method: 'GET' | 'POST', path: string, form?
     method,
     headers: {
       cookie: jar.header(),
-      'x-openhow-remote-addr': '127.0.0.1',
+      ...fromAddress('127.0.0.1'),
       'user-agent': 'vitest-sso',
       ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: APP } : {}),
     },

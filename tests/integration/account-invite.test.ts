@@ -7,12 +7,13 @@ import { createInvite } from '@/lib/auth/account';
 import { employeeIdEmail } from '@/lib/auth/identity';
 import { authenticate } from '@/lib/auth/login';
 import { apiRequest, createOrg, createUser, db, routeParams } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 const PASSWORD = 'Welcome-Passw0rd';
 const none = routeParams({});
 
 const setUser = (handler: typeof acceptInvite, body: Record<string, unknown>, ip = '192.0.2.60') =>
-  handler(apiRequest('/api/v1/invite/setuser', { method: 'POST', body, headers: { 'x-openhow-remote-addr': ip } }), none);
+  handler(apiRequest('/api/v1/invite/setuser', { method: 'POST', body, headers: fromAddress(ip) }), none);
 
 async function mailTo(to: string, kind: string) {
   const rows = await (await db()).select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));

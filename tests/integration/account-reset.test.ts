@@ -9,10 +9,11 @@ import { authenticate } from '@/lib/auth/login';
 import { loadSessionContext } from '@/lib/auth/session';
 import { issueToken } from '@/lib/auth/tokens';
 import { apiRequest, createOrg, createUser, db, PASSWORD, routeParams, sessionCookie } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 const NEW_PASSWORD = 'Brand-new-Passw0rd';
 const none = routeParams({});
-const from = (ip: string) => ({ 'x-openhow-remote-addr': ip });
+const from = fromAddress;
 
 const requestReset = (email: string, ip = '192.0.2.10') =>
   forgot(apiRequest('/api/v1/auth/forgot', { method: 'POST', body: { email, languageCode: 'en' }, headers: from(ip) }), none);
@@ -115,5 +116,21 @@ describe('password reset by email link', () => {
     expect((await limited.json()).error.code).toBe('rate_limited');
     expect((await requestReset('spam.target@example.com', '198.51.100.41')).status).toBe(200);
     expect(await resetMails('spam.target@example.com')).toHaveLength(6);
+  });
+
+  it('does not let a client spread reset requests over addresses it invents: without the server they share one budget', async () => {
+    const org = await createOrg();
+    await createUser(org.id, 'viewer', { email: 'spread.target@example.com' });
+    const forged = (n: number) => ({
+      'x-openhow-remote-addr': `198.51.100.${n}`,
+      'x-openhow-remote-addr-proof': 'Zm9yZ2Vk',
+      'x-forwarded-for': `203.0.113.${n}`,
+      'x-real-ip': `192.0.2.${n}`,
+      forwarded: `for=192.0.2.${n}`,
+    });
+    const send = (n: number) =>
+      forgot(apiRequest('/api/v1/auth/forgot', { method: 'POST', body: { email: 'spread.target@example.com', languageCode: 'en' }, headers: forged(n) }), none);
+    for (let n = 1; n <= 5; n++) expect((await send(n)).status).toBe(200);
+    expect((await send(6)).status).toBe(429);
   });
 });

@@ -5,6 +5,7 @@ import { auditLog, emailOutbox, users, workspaceMembers } from '@/db/schema';
 import { employeeIdEmail } from '@/lib/auth/identity';
 import { apiRequest, db, routeParams } from '../helpers/factories';
 import { adminWorld } from './admin-users-fixtures';
+import { fromAddress } from '../helpers/client-address';
 
 let w: Awaited<ReturnType<typeof adminWorld>>;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('POST /api/v1/users/import', () => {
     form.set('file', new File([csv], 'users.csv', { type: 'text/csv' }));
     const req = new Request('http://localhost:3000/api/v1/users/import', {
       method: 'POST',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: w.cookies.admin, 'x-openhow-remote-addr': '127.0.0.1' },
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: w.cookies.admin, ...fromAddress('127.0.0.1') },
       body: form,
     });
     const res = await importUsers(req, routeParams({}));

@@ -11,6 +11,7 @@ import { getStorage } from '@/lib/storage';
 import { apiRequest, routeParams } from '../helpers/factories';
 import { call, createPlayerWorkflow, playerWorld } from './player-fixtures';
 import { tinyImage } from '../helpers/images';
+import { fromAddress } from '../helpers/client-address';
 
 let world: Awaited<ReturnType<typeof playerWorld>>;
 let wf: Awaited<ReturnType<typeof createPlayerWorkflow>>;
@@ -31,7 +32,7 @@ async function uploadImage(cookie: string, workflowId: string, bytes: Uint8Array
   form.set('file', new Blob([bytes]), 'marker.png');
   const req = new Request(`http://localhost:3000/api/v1/annotations/images?workflowId=${workflowId}`, {
     method: 'POST',
-    headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie, 'x-openhow-remote-addr': '127.0.0.1' },
+    headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie, ...fromAddress('127.0.0.1') },
     body: form,
   });
   return imagesRoute(req, routeParams({}));

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { POST as postErrorLog } from '@/app/api/v1/core-features/error-log/route';
 import { errorLog } from '@/db/schema';
 import { apiRequest, createOrg, createUser, db, routeParams, sessionCookie } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 const send = async (body: unknown, { cookie, ip = '127.0.0.1' }: { cookie?: string; ip?: string } = {}) => {
-  const req = apiRequest('/api/v1/core-features/error-log', { method: 'POST', body, cookie, headers: { 'x-openhow-remote-addr': ip } });
+  const req = apiRequest('/api/v1/core-features/error-log', { method: 'POST', body, cookie, headers: fromAddress(ip) });
   const res = await postErrorLog(req, routeParams({}));
   return { status: res.status, body: await res.json() };
 };

@@ -5,6 +5,7 @@ import { POST as postAvatar } from '@/app/api/v1/profile/me/avatar/route';
 import { createOrg, createUser, routeParams, sessionCookie } from '../helpers/factories';
 import { pngBomb, pngThenHtml, tinyImage } from '../helpers/images';
 import { createPlayerWorkflow, playerWorld } from './player-fixtures';
+import { fromAddress } from '../helpers/client-address';
 
 // Every image upload gets the poster's check: decoded by ffprobe, signature and decoder agreeing,
 // at most 50 megapixels. A first-bytes check alone lets both hostile files below through.
@@ -12,7 +13,7 @@ const APP = 'http://localhost:3000';
 function formRequest(path: string, cookie: string, bytes: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
-  return new Request(`${APP}${path}`, { method: 'POST', headers: { host: 'localhost:3000', origin: APP, cookie, 'x-openhow-remote-addr': '127.0.0.1' }, body: form });
+  return new Request(`${APP}${path}`, { method: 'POST', headers: { host: 'localhost:3000', origin: APP, cookie, ...fromAddress('127.0.0.1') }, body: form });
 }
 const HOSTILE = { '400-megapixel PNG': pngBomb(), 'PNG header followed by HTML': pngThenHtml() };
 

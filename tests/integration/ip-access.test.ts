@@ -4,6 +4,7 @@ import { assertIpAllowed } from '@/lib/access/ip-restriction';
 import { getRequestSession } from '@/lib/auth/session';
 import { errorResponse } from '@/lib/http/respond';
 import { apiRequest, createOrg, createUser, routeParams, sessionCookie } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 const restricted = (allowedRules: string[]) => ({ customized: { enableRestrictedIP: true, restrictedIP: { allowedRules } } });
 
@@ -30,27 +31,42 @@ describe('POST /api/v1/permission/check-ip-access', () => {
 
   it('answers allowed inside the allow-list and not allowed outside it, with the address it saw', async () => {
     const cookie = await signedIn(restricted(['10.0.0.0/8', '203.0.113.7']));
-    expect((await check(cookie, { 'x-openhow-remote-addr': '10.20.30.40' })).body.item).toEqual({ allowed: true, clientIP: '10.20.30.40' });
-    expect((await check(cookie, { 'x-openhow-remote-addr': '203.0.113.7' })).body.item.allowed).toBe(true);
-    expect((await check(cookie, { 'x-openhow-remote-addr': '198.51.100.9' })).body.item).toEqual({ allowed: false, clientIP: '198.51.100.9' });
+    expect((await check(cookie, fromAddress('10.20.30.40'))).body.item).toEqual({ allowed: true, clientIP: '10.20.30.40' });
+    expect((await check(cookie, fromAddress('203.0.113.7'))).body.item.allowed).toBe(true);
+    expect((await check(cookie, fromAddress('198.51.100.9'))).body.item).toEqual({ allowed: false, clientIP: '198.51.100.9' });
   });
 
   it('matches IPv6 clients and IPv4-mapped socket addresses', async () => {
     const cookie = await signedIn(restricted(['2001:db8::/32', '10.0.0.0/8']));
-    expect((await check(cookie, { 'x-openhow-remote-addr': '2001:db8::5' })).body.item).toEqual({ allowed: true, clientIP: '2001:db8::5' });
-    expect((await check(cookie, { 'x-openhow-remote-addr': '2001:db9::5' })).body.item.allowed).toBe(false);
-    expect((await check(cookie, { 'x-openhow-remote-addr': '::ffff:10.1.1.1' })).body.item).toEqual({ allowed: true, clientIP: '10.1.1.1' });
+    expect((await check(cookie, fromAddress('2001:db8::5'))).body.item).toEqual({ allowed: true, clientIP: '2001:db8::5' });
+    expect((await check(cookie, fromAddress('2001:db9::5'))).body.item.allowed).toBe(false);
+    expect((await check(cookie, fromAddress('::ffff:10.1.1.1'))).body.item).toEqual({ allowed: true, clientIP: '10.1.1.1' });
   });
 
   it('ignores a forged X-Forwarded-For, and believes it only from a trusted proxy', async () => {
     const cookie = await signedIn(restricted(['10.0.0.0/8']));
-    const viaProxy = { 'x-openhow-remote-addr': '192.0.2.10', 'x-forwarded-for': '10.1.2.3' };
+    const viaProxy = { ...fromAddress('192.0.2.10'), 'x-forwarded-for': '10.1.2.3' };
     expect((await check(cookie, viaProxy)).body.item).toEqual({ allowed: false, clientIP: '192.0.2.10' });
     process.env.TRUSTED_PROXIES = '192.0.2.0/24';
     expect((await check(cookie, viaProxy)).body.item).toEqual({ allowed: true, clientIP: '10.1.2.3' });
     // Only the hop the trusted proxy added counts; a value the client put in front of it does not.
-    const forged = { 'x-openhow-remote-addr': '192.0.2.10', 'x-forwarded-for': '10.9.9.9, 198.51.100.1' };
+    const forged = { ...fromAddress('192.0.2.10'), 'x-forwarded-for': '10.9.9.9, 198.51.100.1' };
     expect((await check(cookie, forged)).body.item).toEqual({ allowed: false, clientIP: '198.51.100.1' });
+  });
+
+  it('believes no address a client names itself, and refuses everyone but admins when none is trustworthy', async () => {
+    const cookie = await signedIn(restricted(['10.0.0.0/8']));
+    // Under `next start` or a foreign server: no proof, or a proof the server made for another address.
+    const named = { 'x-forwarded-for': '10.7.7.7', 'x-real-ip': '10.8.8.8', forwarded: 'for=10.9.9.9' };
+    const forged = { ...named, 'x-openhow-remote-addr': '10.6.6.6', 'x-openhow-remote-addr-proof': 'Zm9yZ2Vk' };
+    expect((await check(cookie, forged)).body.item).toEqual({ allowed: false, clientIP: 'unknown' });
+    process.env.TRUSTED_PROXIES = '0.0.0.0/0';
+    expect((await check(cookie, forged)).body.item).toEqual({ allowed: false, clientIP: 'unknown' });
+    // Through the server, the same client headers beside the stamped socket address change nothing.
+    delete process.env.TRUSTED_PROXIES;
+    expect((await check(cookie, { ...named, ...fromAddress('198.51.100.9') })).body.item).toEqual({ allowed: false, clientIP: '198.51.100.9' });
+    const admin = await getRequestSession(apiRequest('/api/v1/x', { cookie: await signedIn(restricted(['10.0.0.0/8']), 'admin-organization') }));
+    expect(() => assertIpAllowed(admin, new Headers(forged))).not.toThrow();
   });
 
   it('needs a signed-in user', async () => {
@@ -60,7 +76,7 @@ describe('POST /api/v1/permission/check-ip-access', () => {
 
 describe('assertIpAllowed (API calls from blocked addresses)', () => {
   const session = async (cookie: string) => getRequestSession(apiRequest('/api/v1/x', { cookie }));
-  const from = (ip: string) => new Headers({ 'x-openhow-remote-addr': ip });
+  const from = (ip: string) => new Headers(fromAddress(ip));
 
   it('refuses a blocked address with 403 and code 5', async () => {
     const s = await session(await signedIn(restricted(['10.0.0.0/8'])));

@@ -5,6 +5,7 @@ import { config, middleware } from '@/middleware';
 import { pageRouteDecision } from '@/lib/access/page-guard';
 import { loadSessionContext, type SessionContext } from '@/lib/auth/session';
 import { createOrg, createUser, db, sessionCookie } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 // Route rules hold on every path shape, whatever path a client claims in x-openhow-path.
 const APP = 'http://localhost:3000';
@@ -38,7 +39,7 @@ describe('page paths and the route rules', () => {
 
   it('refuses the .png-suffixed player path to a viewer the IP allow-list blocks, whatever path the client claims', async () => {
     const { cookie } = await blockedViewer();
-    const res = await navigate(`/playermain/${WORKFLOW}/x.png`, { cookie, 'x-openhow-remote-addr': BLOCKED_IP, 'x-openhow-path': '/home/overview' });
+    const res = await navigate(`/playermain/${WORKFLOW}/x.png`, { cookie, ...fromAddress(BLOCKED_IP), 'x-openhow-path': '/home/overview' });
     expect(new URL(res.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/ip-not-allowed');
   });
 
@@ -54,7 +55,7 @@ describe('page paths and the route rules', () => {
 
   it('the page guard does not believe a path the middleware did not stamp', async () => {
     const { cookie, session } = await blockedViewer();
-    const ip = { 'x-openhow-remote-addr': BLOCKED_IP };
+    const ip = fromAddress(BLOCKED_IP);
     // A request that skipped the middleware: no path, or one the client wrote itself.
     expect(pageRouteDecision(new Headers(ip), session)).toEqual({ action: 'redirect', to: '/' });
     expect(pageRouteDecision(new Headers({ ...ip, 'x-openhow-path': '/admin/setting/ip-restriction' }), session)).toEqual({ action: 'redirect', to: '/' });

@@ -5,6 +5,7 @@ import { GET as listWorkspaces } from '@/app/api/v1/workspaces/route';
 import type { Role } from '@/lib/access/roles';
 import { getOrgSettings, updateOrgSettings } from '@/lib/orgs/queries';
 import { apiRequest, createOrg, createUser, db, routeParams, sessionCookie } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 const PATH = '/api/v1/organization-settings/my/customized-permissions/restricted-ip';
 const ADMIN_IP = '203.0.113.7';
@@ -19,12 +20,12 @@ async function adminOfNewOrg(settings: unknown = {}) {
 }
 
 async function read(cookie: string, ip = ADMIN_IP) {
-  const res = await GET(apiRequest(PATH, { cookie, headers: { 'x-openhow-remote-addr': ip } }), routeParams({}));
+  const res = await GET(apiRequest(PATH, { cookie, headers: fromAddress(ip) }), routeParams({}));
   return { status: res.status, body: await res.json() };
 }
 
 async function save(cookie: string, body: unknown, ip = ADMIN_IP) {
-  const res = await PUT(apiRequest(PATH, { method: 'PUT', body, cookie, headers: { 'x-openhow-remote-addr': ip } }), routeParams({}));
+  const res = await PUT(apiRequest(PATH, { method: 'PUT', body, cookie, headers: fromAddress(ip) }), routeParams({}));
   return { status: res.status, body: await res.json() };
 }
 
@@ -151,8 +152,8 @@ describe('the saved list applies at once', () => {
     const viewer = await member(org.id, 'viewer');
     const other = await createOrg();
     const otherViewer = await member(other.id, 'viewer');
-    const blocked = { 'x-openhow-remote-addr': '198.51.100.9' };
-    const inside = { 'x-openhow-remote-addr': '10.1.2.3' };
+    const blocked = fromAddress('198.51.100.9');
+    const inside = fromAddress('10.1.2.3');
     const workspaces = (cookie: string, headers: Record<string, string>) =>
       listWorkspaces(apiRequest('/api/v1/workspaces?type=view', { cookie, headers }), routeParams({}));
     const ipCheck = async (cookie: string, headers: Record<string, string>) =>

@@ -3,6 +3,7 @@ import { POST as checkIdp } from '@/app/api/v1/sso/check-idp/route';
 import { createOrg, createUser, PASSWORD, routeParams } from '../helpers/factories';
 import { APP, auth, callbackOf, Jar, sessionOf, signIn } from '../helpers/oauth-round-trip';
 import { startOidcStandIn, type OidcStandIn } from '../helpers/oidc-stand-in';
+import { fromAddress } from '../helpers/client-address';
 
 // The whole OAuth round trip through next-auth's own code (tests/helpers/oauth-round-trip.ts).
 
@@ -40,7 +41,7 @@ describe('SSO round trip through next-auth', () => {
     const found = await checkIdp(
       new Request(`${APP}/api/v1/sso/check-idp`, {
         method: 'POST',
-        headers: { origin: APP, 'content-type': 'application/json', 'x-openhow-remote-addr': '127.0.0.1' },
+        headers: { origin: APP, 'content-type': 'application/json', ...fromAddress('127.0.0.1') },
         body: JSON.stringify({ email: 'Pat@Acme.example.com' }),
       }),
       routeParams({}),

@@ -6,11 +6,12 @@ import { employeeIdEmail } from '@/lib/auth/identity';
 import { loadSessionContext } from '@/lib/auth/session';
 import { signInWithSso, type SsoIdentity } from '@/lib/auth/sso/sign-in';
 import { apiRequest, createOrg, createUser, db, routeParams } from '../helpers/factories';
+import { fromAddress } from '../helpers/client-address';
 
 const oidc = (name: string) => ({ issuer: `https://idp.${name}.example.com`, clientId: `${name}-client`, clientSecret: 'secret' });
 
 const ask = (body: unknown, ip = '192.0.2.10') =>
-  checkIdp(apiRequest('/api/v1/sso/check-idp', { method: 'POST', body, headers: { 'x-openhow-remote-addr': ip } }), routeParams({}));
+  checkIdp(apiRequest('/api/v1/sso/check-idp', { method: 'POST', body, headers: fromAddress(ip) }), routeParams({}));
 
 afterEach(() => {
   delete process.env.GOOGLE_CLIENT_ID;
