@@ -18,7 +18,9 @@ async function blockedViewer() {
   return { cookie, session: (await loadSessionContext(await db(), sessionId)) as SessionContext };
 }
 
-const navigate = (path: string, headers: Record<string, string>) => middleware(new NextRequest(new URL(path, APP), { headers }));
+// As scripts/server.mjs hands requests on: with the socket address it stamped (overridable per call).
+const navigate = (path: string, headers: Record<string, string>) =>
+  middleware(new NextRequest(new URL(path, APP), { headers: { ...fromAddress('127.0.0.1'), ...headers } }));
 /** The request headers the middleware hands on to the page. */
 const forwarded = (res: Response) =>
   new Headers(
