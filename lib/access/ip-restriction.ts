@@ -10,7 +10,8 @@ export const IP_BLOCKED_CODE = 5;
  * The organisation's allow-list (spec §6: `customized.enableRestrictedIP` with
  * `restrictedIP.allowedRules`, IPv4/IPv6 CIDR or single addresses). Switched off means every
  * address is allowed; switched on with no valid rule allows none (it is an allow-list), and org
- * admins still reach the admin pages to fix it.
+ * admins still reach the admin pages to fix it. An unknown client address (UNKNOWN_CLIENT_IP, when
+ * the deployment names no trustworthy source) matches no rule, so it fails closed the same way.
  */
 export function isIpAllowed(settings: OrgSettings, ip: string): boolean {
   const { enableRestrictedIP, restrictedIP } = settings.customized;
