@@ -1,3 +1,4 @@
+import { UNKNOWN_CLIENT_IP } from './unknown-address';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { ipMatchesAny, parseAddress } from './cidr';
@@ -9,7 +10,7 @@ export const REMOTE_ADDR_PROOF_HEADER = 'x-openhow-remote-addr-proof';
 export const REMOTE_ADDR_KEY_ENV = 'OPENHOW_REMOTE_ADDR_KEY';
 
 /** The address used when no trustworthy source names one: fails every allow-list, one shared rate-limit key. */
-export const UNKNOWN_CLIENT_IP = 'unknown';
+export { UNKNOWN_CLIENT_IP };
 
 /** Platforms whose edge sets `X-Forwarded-For` itself, replacing whatever the client sent. */
 const PLATFORMS = ['vercel'] as const;

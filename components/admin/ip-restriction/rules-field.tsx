@@ -1,4 +1,5 @@
 'use client';
+import { UNKNOWN_CLIENT_IP } from '@/lib/net/unknown-address';
 import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -77,14 +78,18 @@ export function RulesField({ id, text, lines, problems, clientIP, onChange, onBl
           </ul>
         </div>
       ) : null}
-      <div className={styles.mine}>
-        <p>
-          {t('yourAddress')} <span className={styles.ip}>{clientIP}</span>
-        </p>
-        <Button type="button" variant="secondary" onClick={addMine}>
-          {t('addMine')}
-        </Button>
-      </div>
+      {clientIP === UNKNOWN_CLIENT_IP ? (
+        <p className={styles.mine}>{t('addressUnknown')}</p>
+      ) : (
+        <div className={styles.mine}>
+          <p>
+            {t('yourAddress')} <span className={styles.ip}>{clientIP}</span>
+          </p>
+          <Button type="button" variant="secondary" onClick={addMine}>
+            {t('addMine')}
+          </Button>
+        </div>
+      )}
       <p role="status" className={styles.muted}>
         {note ? t(note, { ip: clientIP }) : null}
       </p>

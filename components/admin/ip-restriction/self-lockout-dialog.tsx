@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from '@/lib/i18n/client';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { UNKNOWN_CLIENT_IP } from '@/lib/net/unknown-address';
 import type { Lockout } from './use-restriction-form';
 import styles from './ip-restriction.module.css';
 
@@ -15,7 +16,7 @@ type Props = { lockout: Lockout; onCancel: () => void; onConfirm: () => void; re
 export function SelfLockoutDialog({ lockout, onCancel, onConfirm, returnFocusTo }: Props) {
   const t = useTranslations('adminIp');
   const cancelId = useId();
-  const ip = lockout?.clientIP ?? '';
+  const ip = lockout?.clientIP === UNKNOWN_CLIENT_IP ? t('unknownAddress') : (lockout?.clientIP ?? '');
   return (
     <Dialog.Root open={lockout !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
