@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
+import { POST as checkIdp } from '@/app/api/v1/sso/check-idp/route';
 import { closeDb, getDb, RETRY_START_AFTER_MS } from '@/db/client';
 import { errorResponse } from '@/lib/http/respond';
+import { apiRequest, routeParams } from '../helpers/factories';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
 // PostgreSQL only (vitest.config.mts includes this file when TEST_DATABASE_URL is set): the app's
@@ -81,6 +83,10 @@ describe('PostgreSQL outages', () => {
     expect(refused.value.headers.get('Retry-After')).toBe('5');
     expect(await refused.value.json()).toEqual({ error: { code: 'unavailable', message: 'errors.unavailable' } });
     await expectUnavailableHealth();
+    // A real route (it looks the email's organisation up) through the one error mapping.
+    const viaRoute = await checkIdp(apiRequest('/api/v1/sso/check-idp', { method: 'POST', body: { email: 'jo@example.com' } }), routeParams({}));
+    expect([viaRoute.status, viaRoute.headers.get('Retry-After')]).toEqual([503, '5']);
+    expect(await viaRoute.json()).toEqual({ error: { code: 'unavailable', message: 'errors.unavailable' } });
 
     // A server that does not answer at all costs one connect time-out (1 s here), not a hang.
     await proxy.hang();
