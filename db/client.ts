@@ -60,11 +60,12 @@ async function openPostgres(url: string): Promise<Omit<Holder, 'key'>> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const connectTimeout = envNumber('DATABASE_CONNECT_TIMEOUT_SECONDS', 5);
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},
     // A stopped or unreachable server fails a request within seconds instead of hanging it.
-    connect_timeout: envNumber('DATABASE_CONNECT_TIMEOUT_SECONDS', 5),
+    connect_timeout: connectTimeout,
     // Idle connections are dropped (and re-opened on demand) so a restarted server is not met with
     // stale sockets; every connection is renewed after half an hour.
     idle_timeout: 30,
@@ -73,7 +74,18 @@ async function openPostgres(url: string): Promise<Omit<Holder, 'key'>> {
     connection: { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000) },
   });
   const db = drizzle(client, { schema });
-  const ready = migrate(db, { migrationsFolder }).then(() => db as unknown as Db);
+  // Migrations get a connection of their own without the statement time-out: a long migration on a
+  // large table must not fail the start (and then fail every retry).
+  const migrating = async () => {
+    const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
+    try {
+      await migrate(drizzle(migrator), { migrationsFolder });
+    } finally {
+      // Not awaited: a failed start is reported at once, not after the close's time-out.
+      void migrator.end({ timeout: 5 }).catch(() => {});
+    }
+  };
+  const ready = migrating().then(() => db as unknown as Db);
   // The time-out bounds a graceful close: postgres.js can wait forever on a connection that broke
   // mid-query (porsager/postgres#1097), which every outage leaves behind.
   return { ready, close: () => client.end({ timeout: 5 }) };
