@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that need a real PostgreSQL server (a TCP proxy in front of it) run when TEST_DATABASE_URL names one.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-*.test.ts'];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -13,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 30_000,

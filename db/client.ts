@@ -8,7 +8,15 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Holder = { key: string; ready: Promise<Db>; close: () => Promise<void> };
+type Holder = { key: string; ready: Promise<Db>; close: () => Promise<void>; failedAt?: number };
+
+/**
+ * How long a failed start (connect or migration) is answered from memory before the next request
+ * tries again: long enough that a burst of requests during an outage costs the database one
+ * attempt, short enough that the app recovers by itself soon after the database is back.
+ */
+export const RETRY_START_AFTER_MS = 1_000;
+
 // Process-wide, not module-wide: Next bundles this module into several server chunks (middleware,
 // pages, route handlers), and all of them must share one database and one read cache.
 const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache> };
@@ -42,14 +50,45 @@ function connectionKey() {
   return process.env.DATABASE_URL || `pglite:${process.env.PGLITE_DATA_DIR || '.data/pglite'}`;
 }
 
+/** A positive number from the environment, or the fallback when unset or not a positive number. */
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
 async function openPostgres(url: string): Promise<Omit<Holder, 'key'>> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE || 10), onnotice: () => {} });
+  const connectTimeout = envNumber('DATABASE_CONNECT_TIMEOUT_SECONDS', 5);
+  const client = postgres(url, {
+    max: envNumber('DATABASE_POOL_SIZE', 10),
+    onnotice: () => {},
+    // A stopped or unreachable server fails a request within seconds instead of hanging it.
+    connect_timeout: connectTimeout,
+    // Idle connections are dropped (and re-opened on demand) so a restarted server is not met with
+    // stale sockets; every connection is renewed after half an hour.
+    idle_timeout: 30,
+    max_lifetime: 30 * 60,
+    // The server cancels a runaway statement (SQLSTATE 57014) instead of it holding a connection.
+    connection: { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000) },
+  });
   const db = drizzle(client, { schema });
-  const ready = migrate(db, { migrationsFolder }).then(() => db as unknown as Db);
-  return { ready, close: () => client.end() };
+  // Migrations get a connection of their own without the statement time-out: a long migration on a
+  // large table must not fail the start (and then fail every retry).
+  const migrating = async () => {
+    const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
+    try {
+      await migrate(drizzle(migrator), { migrationsFolder });
+    } finally {
+      // Not awaited: a failed start is reported at once, not after the close's time-out.
+      void migrator.end({ timeout: 5 }).catch(() => {});
+    }
+  };
+  const ready = migrating().then(() => db as unknown as Db);
+  // The time-out bounds a graceful close: postgres.js can wait forever on a connection that broke
+  // mid-query (porsager/postgres#1097), which every outage leaves behind.
+  return { ready, close: () => client.end({ timeout: 5 }) };
 }
 
 async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {
@@ -69,22 +108,38 @@ async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {
   return { ready, close: () => client.close() };
 }
 
-/** The process-wide database, migrated before first use (PGlite by default, PostgreSQL with DATABASE_URL). */
+/**
+ * The process-wide database, migrated before first use (PGlite by default, PostgreSQL with
+ * DATABASE_URL). A failed start is not kept: after RETRY_START_AFTER_MS the next call opens it
+ * anew, so the app recovers by itself once the database is back. A changed connection string
+ * (tests) closes the previous database.
+ */
 export function getDb(): Promise<Db> {
   const key = connectionKey();
   const held = store.__openhowDb;
-  if (held && held.key === key) return held.ready;
-  const opening = process.env.DATABASE_URL
-    ? openPostgres(process.env.DATABASE_URL)
-    : openPglite(process.env.PGLITE_DATA_DIR || '.data/pglite');
+  if (held && held.key === key && !retryDue(held)) return held.ready;
+  const url = process.env.DATABASE_URL;
+  const closed = held?.close().catch(() => {});
+  // Two PGlite instances must never share a folder, so the next one waits for the previous to close;
+  // a PostgreSQL pool need not be waited for.
+  const previous = (url ? undefined : closed) ?? Promise.resolve();
+  const opening = previous.then(() => (url ? openPostgres(url) : openPglite(process.env.PGLITE_DATA_DIR || '.data/pglite')));
+  let closing: Promise<void> | undefined;
   const holder: Holder = {
     key,
     ready: opening.then((h) => h.ready),
-    close: () => opening.then((h) => h.close()),
+    close: () => (closing ??= opening.then((h) => h.close())),
   };
+  // Marks the failure (callers still see the rejection) and lets go of the failed client's pool.
+  holder.ready.catch(() => {
+    holder.failedAt = Date.now();
+    void holder.close().catch(() => {});
+  });
   store.__openhowDb = holder;
   return holder.ready;
 }
+
+const retryDue = (held: Holder) => held.failedAt !== undefined && Date.now() - held.failedAt >= RETRY_START_AFTER_MS;
 
 export async function closeDb() {
   const held = store.__openhowDb;

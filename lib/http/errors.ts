@@ -9,6 +9,7 @@ const STATUS = {
   invalid_input: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;

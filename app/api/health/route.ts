@@ -1,7 +1,9 @@
+import { RETRY_AFTER_SECONDS } from '@/lib/http/unavailable';
 import { isDatabaseReady } from '@/lib/ops/health';
 
 // GET /api/health – liveness and database readiness for load balancers
 export async function GET() {
   const ok = await isDatabaseReady();
-  return Response.json({ ok }, { status: ok ? 200 : 503 });
+  if (ok) return Response.json({ ok });
+  return Response.json({ ok }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
