@@ -6,7 +6,7 @@ import { parseOrgSettings, parseSsoConfig } from '@/lib/orgs/settings';
 import { employeeIdEmail, isSharedLogin, sharedAccountEmail, sharedAccountName } from './identity';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { createAuthSession, findOrgByClientKey, findOrgById, findUserByEmail, recordLoginActivity } from './queries';
-import { assertNotLimited, clearAttempts, countAttempt } from './rate-limit';
+import { consumeLoginAttempt, settleLoginSuccess } from './login-limits';
 import { accountKind, type LoginInput } from './rules';
 import { SESSION_MAX_AGE } from './session-cookie';
 
@@ -47,11 +47,10 @@ function passwordHashFor(user: User, org: Organization): string | null {
 /** Checks a password login (email, employee ID or shared device) and opens an auth session. */
 export async function authenticate(db: Db, input: LoginInput, meta: LoginMeta): Promise<LoginResult> {
   const account = `${input.clientKey ?? ''}/${input.login}`.toLowerCase();
-  await assertNotLimited(db, 'login', { account, ip: meta.ip });
+  const ticket = await consumeLoginAttempt(db, { account, ip: meta.ip });
   const { user, org, method } = await resolveAccount(db, input);
 
   const fail = async (error: AppError) => {
-    await countAttempt(db, 'login', { account, ip: meta.ip });
     await recordLoginActivity(db, { orgId: org?.id, userId: user?.id, login: input.login, method, success: false, reason: error.messageKey, ...meta });
     return error;
   };
@@ -73,7 +72,7 @@ export async function authenticate(db: Db, input: LoginInput, meta: LoginMeta): 
   if (!isRole(user.role)) throw await fail(new AppError('forbidden', 'auth.notRegistered'));
   if (!org.isActive) throw await fail(new AppError('forbidden', 'auth.accountDisabled'));
 
-  await clearAttempts(db, 'login', { account, ip: meta.ip });
+  await settleLoginSuccess(db, ticket);
   const session = await createAuthSession(db, {
     orgId: org.id,
     userId: user.id,
