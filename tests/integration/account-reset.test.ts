@@ -116,4 +116,13 @@ describe('password reset by email link', () => {
     expect((await requestReset('spam.target@example.com', '198.51.100.41')).status).toBe(200);
     expect(await resetMails('spam.target@example.com')).toHaveLength(6);
   });
+
+  it('lets concurrent reset requests take exactly the budget', async () => {
+    const org = await createOrg();
+    await createUser(org.id, 'viewer', { email: 'burst.target@example.com' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => requestReset('burst.target@example.com', '198.51.100.42')));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(await resetMails('burst.target@example.com')).toHaveLength(5);
+  });
 });
