@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '@/db/client';
 import { rateLimits } from '@/db/schema';
@@ -6,8 +7,8 @@ import { AppError } from '@/lib/http/errors';
 /**
  * Password-login budgets. Every attempt takes its points *before* the password is checked, and
  * each take is one atomic upsert, so concurrent guesses cannot overrun a budget; a success gives
- * the points back. An address the account has signed in from before ("known address") skips the
- * per-address and per-account budgets, so neither an attacker behind the same NAT nor a spray
+ * the points back. An address or a browser the account has signed in from before ("known") skips
+ * the per-address and per-account budgets, so neither an attacker behind the same NAT nor a spray
  * from many addresses locks the owner out; it keeps the per-account-and-address budget.
  */
 export const LOGIN_LIMITS = {
@@ -19,7 +20,7 @@ export const LOGIN_LIMITS = {
   account: { points: 50, seconds: 60 * 60 },
   /** The slow path: one attempt per account every 30 seconds until the account window ends. */
   slow: { points: 1, seconds: 30 },
-  /** How long a successful sign-in makes its address known for that account. */
+  /** How long a successful sign-in makes its address and browser known for that account. */
   knownSeconds: 90 * 24 * 60 * 60,
 } as const;
 
@@ -51,11 +52,13 @@ function limiters(db: Db): LoginLimiters {
   return made;
 }
 
-export type LoginKey = { account: string; ip: string };
+/** `device` is the browser's known-device id (lib/auth/known-device.ts), when it sent one. */
+export type LoginKey = { account: string; ip: string; device?: string | null };
 /** What an attempt took, so a success can give it back. */
 export type LoginTicket = LoginKey & { known: boolean };
 
 const pairKey = ({ account, ip }: LoginKey) => `${account.toLowerCase()}|${ip}`;
+const deviceKey = (account: string, device: string) => `${account.toLowerCase()}|device:${device}`;
 
 /** Takes one point; false when the budget is spent (the point is still counted). */
 async function take(limiter: RateLimiterDrizzle, key: string): Promise<RateLimiterRes | null> {
@@ -74,7 +77,11 @@ const limited = (res: RateLimiterRes) =>
 /** Takes this attempt's points or throws rate_limited; call before checking the password. */
 export async function consumeLoginAttempt(db: Db, key: LoginKey): Promise<LoginTicket> {
   const l = limiters(db);
-  const known = (await l.known.get(pairKey(key))) !== null;
+  const [byAddress, byDevice] = await Promise.all([
+    l.known.get(pairKey(key)),
+    key.device ? l.known.get(deviceKey(key.account, key.device)) : null,
+  ]);
+  const known = byAddress !== null || byDevice !== null;
   if (!known) {
     const byIp = await take(l.ip, key.ip);
     if (byIp) throw limited(byIp);
@@ -90,10 +97,18 @@ export async function consumeLoginAttempt(db: Db, key: LoginKey): Promise<LoginT
   return { ...key, known };
 }
 
-/** A successful sign-in gives the attempt back and makes the address known for the account. */
-export async function settleLoginSuccess(db: Db, ticket: LoginTicket) {
+/**
+ * A successful sign-in gives the attempt back and makes the address and the browser known for the
+ * account; returns the browser's known-device id (the one it sent, or a new one).
+ */
+export async function settleLoginSuccess(db: Db, ticket: LoginTicket): Promise<string> {
   const l = limiters(db);
+  const device = ticket.device || randomBytes(24).toString('base64url');
   await l.accountIp.delete(pairKey(ticket));
   if (!ticket.known) await Promise.all([l.ip.reward(ticket.ip), l.account.reward(ticket.account.toLowerCase())]);
-  await l.known.set(pairKey(ticket), 1, LOGIN_LIMITS.knownSeconds);
+  await Promise.all([
+    l.known.set(pairKey(ticket), 1, LOGIN_LIMITS.knownSeconds),
+    l.known.set(deviceKey(ticket.account, device), 1, LOGIN_LIMITS.knownSeconds),
+  ]);
+  return device;
 }

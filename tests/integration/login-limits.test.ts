@@ -6,9 +6,9 @@ import { createOrg, createUser, db, PASSWORD } from '../helpers/factories';
 
 type Outcome = 'unauthorized' | 'rate_limited' | 'signed-in';
 
-async function attempt(login: string, password: string, ip: string): Promise<Outcome> {
+async function attempt(login: string, password: string, ip: string, device?: string): Promise<Outcome> {
   try {
-    await authenticate(await db(), { login, password }, { ip, userAgent: 'vitest' });
+    await authenticate(await db(), { login, password }, { ip, userAgent: 'vitest', device });
     return 'signed-in';
   } catch (e) {
     if (e instanceof AppError && (e.code === 'unauthorized' || e.code === 'rate_limited')) {
@@ -68,5 +68,16 @@ describe('login budgets', () => {
     await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(`probe${i}@example.com`, 'wrong', office)));
     expect(await attempt('newcomer@example.com', 'wrong', office)).toBe('rate_limited');
     expect(await attempt('colleague@example.com', PASSWORD, office)).toBe('signed-in');
+  }, 120_000);
+
+  it('lets the owner in from a new address with a browser that signed in before (known device)', async () => {
+    const org = await createOrg();
+    await createUser(org.id, 'viewer', { email: 'traveller@example.com' });
+    const { device } = await authenticate(await db(), { login: 'traveller@example.com', password: PASSWORD }, { ip: '192.0.2.20' });
+    expect(device).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    for (let i = 0; i < LOGIN_LIMITS.account.points + 5; i++) await attempt('traveller@example.com', 'wrong', `198.18.0.${i}`);
+    expect(await attempt('traveller@example.com', PASSWORD, '198.18.1.1')).toBe('rate_limited');
+    expect(await attempt('traveller@example.com', PASSWORD, '198.18.1.1', 'forged-device-id-123456')).toBe('rate_limited');
+    expect(await attempt('traveller@example.com', PASSWORD, '198.18.1.1', device)).toBe('signed-in');
   }, 120_000);
 });
