@@ -6,12 +6,14 @@ import { parseOrgSettings, parseSsoConfig } from '@/lib/orgs/settings';
 import { employeeIdEmail, isSharedLogin, sharedAccountEmail, sharedAccountName } from './identity';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { createAuthSession, findOrgByClientKey, findOrgById, findUserByEmail, recordLoginActivity } from './queries';
-import { assertNotLimited, clearAttempts, countAttempt } from './rate-limit';
+import { consumeLoginAttempt, settleLoginSuccess } from './login-limits';
 import { accountKind, type LoginInput } from './rules';
 import { SESSION_MAX_AGE } from './session-cookie';
 
-export type LoginMeta = { ip: string; userAgent?: string | null };
-export type LoginResult = { userId: string; sessionId: string; isSharedAccount: boolean };
+/** `device`: the browser's known-device id, if it sent one (lib/auth/known-device.ts). */
+export type LoginMeta = { ip: string; userAgent?: string | null; device?: string | null };
+/** `device`: the known-device id the browser should keep. */
+export type LoginResult = { userId: string; sessionId: string; isSharedAccount: boolean; device: string };
 
 const invalid = () => new AppError('unauthorized', 'auth.invalidLoginCredentials');
 
@@ -47,11 +49,10 @@ function passwordHashFor(user: User, org: Organization): string | null {
 /** Checks a password login (email, employee ID or shared device) and opens an auth session. */
 export async function authenticate(db: Db, input: LoginInput, meta: LoginMeta): Promise<LoginResult> {
   const account = `${input.clientKey ?? ''}/${input.login}`.toLowerCase();
-  await assertNotLimited(db, 'login', { account, ip: meta.ip });
+  const ticket = await consumeLoginAttempt(db, { account, ip: meta.ip, device: meta.device });
   const { user, org, method } = await resolveAccount(db, input);
 
   const fail = async (error: AppError) => {
-    await countAttempt(db, 'login', { account, ip: meta.ip });
     await recordLoginActivity(db, { orgId: org?.id, userId: user?.id, login: input.login, method, success: false, reason: error.messageKey, ...meta });
     return error;
   };
@@ -73,7 +74,7 @@ export async function authenticate(db: Db, input: LoginInput, meta: LoginMeta): 
   if (!isRole(user.role)) throw await fail(new AppError('forbidden', 'auth.notRegistered'));
   if (!org.isActive) throw await fail(new AppError('forbidden', 'auth.accountDisabled'));
 
-  await clearAttempts(db, 'login', { account, ip: meta.ip });
+  const device = await settleLoginSuccess(db, ticket);
   const session = await createAuthSession(db, {
     orgId: org.id,
     userId: user.id,
@@ -84,5 +85,5 @@ export async function authenticate(db: Db, input: LoginInput, meta: LoginMeta): 
     ttlSeconds: SESSION_MAX_AGE,
   });
   await recordLoginActivity(db, { orgId: org.id, userId: user.id, login: input.login, method, success: true, ...meta });
-  return { userId: user.id, sessionId: session.id, isSharedAccount: user.shared };
+  return { userId: user.id, sessionId: session.id, isSharedAccount: user.shared, device };
 }

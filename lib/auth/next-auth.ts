@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';
 import { AppError } from '@/lib/http/errors';
 import { clientIp } from '@/lib/net/client-ip';
+import { knownDeviceCookie, knownDeviceOf, setAuthCookie } from './known-device';
 import { authenticate } from './login';
 import { loginSchema } from './rules';
 import { findLiveSession, revokeSession } from './queries';
@@ -42,7 +43,9 @@ const credentials = CredentialsProvider({
     const headers = toHeaders(req as AuthorizeRequest);
     try {
       const db = await getDb();
-      const result = await authenticate(db, parsed.data, { ip: clientIp(headers), userAgent: headers.get('user-agent') });
+      const device = knownDeviceOf(headers.get('cookie'));
+      const result = await authenticate(db, parsed.data, { ip: clientIp(headers), userAgent: headers.get('user-agent'), device });
+      setAuthCookie(knownDeviceCookie(result.device));
       await endReplacedSession(headers.get('cookie'), result.sessionId);
       return { id: result.userId, sid: result.sessionId };
     } catch (error) {

@@ -2,17 +2,20 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { LOGIN_LIMITS } from './login-limits';
 
 /**
- * Brute-force protection shared by every app instance (the counters live in the database).
- * Failures are counted per account *and* IP, so an attacker elsewhere cannot lock the real
- * owner out; a slower per-IP budget stops one address from spraying many accounts.
+ * Brute-force protection shared by every app instance (the counters live in the database), for
+ * everything but the password login itself (lib/auth/login-limits.ts). Attempts are counted per
+ * account *and* IP, so an attacker elsewhere cannot lock the real owner out; a slower per-IP
+ * budget stops one address from spraying many accounts.
  */
 type Limiters = { byAccountAndIp: RateLimiterDrizzle; byIp: RateLimiterDrizzle };
 const cache = new WeakMap<object, Record<string, Limiters>>();
 
 const LIMITS = {
-  login: { accountIp: [10, 15 * 60], ip: [100, 60 * 60] },
+  // The current-password check; its per-address budget is the password login's (same keys).
+  login: { accountIp: [LOGIN_LIMITS.accountIp.points, LOGIN_LIMITS.accountIp.seconds], ip: [LOGIN_LIMITS.ip.points, LOGIN_LIMITS.ip.seconds] },
   reset: { accountIp: [5, 60 * 60], ip: [30, 60 * 60] },
   invite: { accountIp: [10, 60 * 60], ip: [60, 60 * 60] },
   // SSO discovery runs before every login on the login page: generous, but no bulk domain probing.
@@ -42,24 +45,23 @@ function limiters(db: Db, action: LimitedAction): Limiters {
 
 const accountKey = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
 
-/** Throws rate_limited when either budget is spent; call before checking credentials. */
-export async function assertNotLimited(db: Db, action: LimitedAction, { account, ip }: { account: string; ip: string }) {
+/**
+ * Takes one attempt from both budgets or throws rate_limited; call before checking anything. Each
+ * take is one atomic upsert, so concurrent requests cannot overrun a budget (issue #15).
+ */
+export async function consumeAttempt(db: Db, action: LimitedAction, { account, ip }: { account: string; ip: string }) {
   const l = limiters(db, action);
-  const [pair, addr] = await Promise.all([l.byAccountAndIp.get(accountKey(account, ip)), l.byIp.get(ip)]);
-  const spent = (res: RateLimiterRes | null, points: number) => !!res && res.consumedPoints >= points;
-  if (spent(pair, l.byAccountAndIp.points) || spent(addr, l.byIp.points)) {
-    const retryAfter = Math.ceil(Math.max(pair?.msBeforeNext ?? 0, addr?.msBeforeNext ?? 0) / 1000);
-    throw new AppError('rate_limited', 'errors.rate_limited', { retryAfter });
+  for (const [limiter, key] of [
+    [l.byAccountAndIp, accountKey(account, ip)],
+    [l.byIp, ip],
+  ] as const) {
+    try {
+      await limiter.consume(key);
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      throw new AppError('rate_limited', 'errors.rate_limited', { retryAfter: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) });
+    }
   }
-}
-
-/** Counts one attempt (a failure for login; every request for reset and invite). */
-export async function countAttempt(db: Db, action: LimitedAction, { account, ip }: { account: string; ip: string }) {
-  const l = limiters(db, action);
-  const swallow = (e: unknown) => {
-    if (!(e instanceof RateLimiterRes)) throw e;
-  };
-  await Promise.all([l.byAccountAndIp.consume(accountKey(account, ip)).catch(swallow), l.byIp.consume(ip).catch(swallow)]);
 }
 
 /** A successful login clears that account's failures from that address. */

@@ -133,4 +133,13 @@ describe('password reset by email link', () => {
     for (let n = 1; n <= 5; n++) expect((await send(n)).status).toBe(200);
     expect((await send(6)).status).toBe(429);
   });
+
+  it('lets concurrent reset requests take exactly the budget', async () => {
+    const org = await createOrg();
+    await createUser(org.id, 'viewer', { email: 'burst.target@example.com' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => requestReset('burst.target@example.com', '198.51.100.42')));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(await resetMails('burst.target@example.com')).toHaveLength(5);
+  });
 });

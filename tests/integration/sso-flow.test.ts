@@ -125,8 +125,11 @@ describe('SSO round trip through next-auth', () => {
     const form = { csrfToken, login: 'una@acme.example.com', callbackUrl: `${APP}/home/overview`, json: 'true' };
     const wrong = await (await auth(jar, 'POST', '/api/auth/callback/credentials', { ...form, password: 'nope' })).json();
     expect(new URL(wrong.url).searchParams.get('error')).toBe('auth.invalidLoginCredentials');
+    expect(jar.has('oh_known_device')).toBe(false);
     const right = await (await auth(jar, 'POST', '/api/auth/callback/credentials', { ...form, password: PASSWORD })).json();
     expect(right.url).toBe(`${APP}/home/overview`);
     expect(await sessionOf(jar)).toMatchObject({ method: 'password', user: { email: 'una@acme.example.com' } });
+    // The browser is now known to the login budgets (lib/auth/known-device.ts); the failed try set nothing.
+    expect(jar.has('oh_known_device')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { findUserInOrg, revokeUserSessions, setPasswordHash } from '@/lib/auth/queries';
-import { assertNotLimited, clearAttempts, countAttempt } from '@/lib/auth/rate-limit';
+import { clearAttempts, consumeAttempt } from '@/lib/auth/rate-limit';
 import { passwordSchema } from '@/lib/auth/rules';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
@@ -26,11 +26,10 @@ export async function changePassword(db: Db, { session, currentPassword, newPass
     throw new AppError('forbidden', 'account.passwordChangeNotAllowed');
   }
   const limit = { account: `change:${session.user.id}`, ip };
-  await assertNotLimited(db, 'login', limit);
+  await consumeAttempt(db, 'login', limit);
   const user = await findUserInOrg(db, { orgId: org.id, userId: session.user.id });
   if (!user) throw new AppError('unauthorized');
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await countAttempt(db, 'login', limit);
     throw new AppError('invalid_input', 'account.currentPasswordWrong');
   }
   await clearAttempts(db, 'login', limit);

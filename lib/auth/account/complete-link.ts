@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/queries';
-import { assertNotLimited, countAttempt } from '@/lib/auth/rate-limit';
+import { consumeAttempt } from '@/lib/auth/rate-limit';
 import { passwordSchema } from '@/lib/auth/rules';
 import { consumeToken, hashToken, peekToken, type TokenType } from '@/lib/auth/tokens';
 import { AppError } from '@/lib/http/errors';
@@ -19,8 +19,7 @@ export async function completeLink(db: Db, { token, type, password, displayName,
   // Counted per link and address: tokens cannot be guessed, but a form should not be hammered either.
   const limit = { account: `link:${hashToken(token).slice(0, 32)}`, ip };
   const action = type === 'reset' ? 'reset' : 'invite';
-  await assertNotLimited(db, action, limit);
-  await countAttempt(db, action, limit);
+  await consumeAttempt(db, action, limit);
 
   const peeked = await peekToken(db, { token, type });
   if (peeked.status !== 'valid') {

@@ -3,7 +3,7 @@ import type { Organization, User } from '@/db/schema';
 import { isRole } from '@/lib/access/roles';
 import { isTechnicalEmail } from '@/lib/auth/identity';
 import { findOrgById, findUserByEmail } from '@/lib/auth/queries';
-import { assertNotLimited, countAttempt } from '@/lib/auth/rate-limit';
+import { consumeAttempt } from '@/lib/auth/rate-limit';
 import { issueToken } from '@/lib/auth/tokens';
 import { parseSsoConfig } from '@/lib/orgs/settings';
 import { mailLocale, resetLink } from './links';
@@ -28,8 +28,7 @@ function canReset(user: User | undefined, org: Organization | undefined): user i
  */
 export async function requestPasswordReset(db: Db, { email, languageCode, ip }: RequestPasswordResetOptions) {
   const account = email.trim().toLowerCase();
-  await assertNotLimited(db, 'reset', { account, ip });
-  await countAttempt(db, 'reset', { account, ip });
+  await consumeAttempt(db, 'reset', { account, ip });
 
   const user = await findUserByEmail(db, account);
   const org = user ? await findOrgById(db, user.organizationId) : undefined;

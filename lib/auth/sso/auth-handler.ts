@@ -3,6 +3,7 @@ import type { Provider } from 'next-auth/providers/index';
 import { getDb } from '@/db/client';
 import { AppError } from '@/lib/http/errors';
 import { clientIp } from '@/lib/net/client-ip';
+import { collectAuthCookies } from '../known-device';
 import { buildAuthOptions, type SsoCallbacks } from '../next-auth';
 import { findOrgByClientKey } from '../queries';
 import { clientKeyOfProvider, ssoProviderKind, type SsoProviderKind } from './config';
@@ -99,6 +100,6 @@ export async function handleAuthRequest(req: Request, ctx: Context): Promise<Res
   const options = buildAuthOptions(providers, kind ? ssoCallbacks(kind, meta) : undefined);
   const res = collectResponse();
   const apiRequest = { query, body, cookies, headers: Object.fromEntries(req.headers), method: req.method };
-  await NextAuth(apiRequest as never, res as never, options);
+  await collectAuthCookies(extraCookies, () => NextAuth(apiRequest as never, res as never, options));
   return res.toResponse({ extraCookies, ssoFailure: kind !== null && (action === 'signin' || action === 'callback') });
 }

@@ -3,7 +3,7 @@ import type { Organization } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { ssoConfigSchema } from '@/lib/orgs/settings';
 import { findOrgByClientKey } from '../queries';
-import { assertNotLimited, countAttempt } from '../rate-limit';
+import { consumeAttempt } from '../rate-limit';
 import { emailDomain, globalSsoProviders } from './config';
 import { orgOidcProvider } from './providers';
 import { findOrgByEmailDomain } from './queries';
@@ -50,8 +50,7 @@ function idpOf(org: Organization, domain: string | null): IdpInfo | null {
 export async function checkIdp(input: CheckIdpInput, meta: { ip: string }): Promise<IdpInfo> {
   const db = await getDb();
   const limit = { account: 'check-idp', ip: meta.ip };
-  await assertNotLimited(db, 'check-idp', limit);
-  await countAttempt(db, 'check-idp', limit);
+  await consumeAttempt(db, 'check-idp', limit);
   const { org, domain } = await findOrg(db, input);
   const info = org ? idpOf(org, domain) : null;
   if (!info) throw new AppError('not_found', 'auth.ssoNotSupported');

@@ -5,6 +5,7 @@ import { runPlannedRows, settleExisting, type PlannedRow } from './batch';
 import { insertPlannedUsers, inviteNewUsers } from './create-users';
 import { loadTarget, toAdminUserDto } from './dto';
 import { basePlan, placementProblem, planUser } from './plan';
+import { assertNotForeignSsoEmail, lookalikeInvitedUser } from './invite-privacy';
 import { findEmailOwners } from './queries';
 import { adminEmailSchema, type AddUserInput, type AdminUserDto, type BulkInviteInput, type ImportReport } from './schema';
 import { requireManagedWorkspace } from './workspace-access';
@@ -19,7 +20,12 @@ export async function addUser({ session, input }: { session: SessionContext; inp
   const db = await getDb();
   const plan = await planUser(db, session, input);
   const inUse = new AppError('conflict', plan.invite ? 'adminUsers.emailInUse' : 'adminUsers.employeeIdInUse');
-  if ((await findEmailOwners(db, [plan.email])).size) throw inUse;
+  if (plan.invite) await assertNotForeignSsoEmail(db, session, plan.email);
+  const owner = (await findEmailOwners(db, [plan.email])).get(plan.email);
+  if (owner && plan.invite && owner !== session.org.id) {
+    return { item: await lookalikeInvitedUser(db, session, plan), invitationStatus: 'pending' };
+  }
+  if (owner) throw inUse;
   const ids = await db.transaction((tx) => insertPlannedUsers(tx, session, [plan]));
   const userId = ids.get(plan.email);
   if (!userId) throw inUse;

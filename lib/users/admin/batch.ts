@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { insertPlannedUsers, inviteNewUsers } from './create-users';
 import type { UserPlan } from './plan';
+import { findForeignSsoEmails, SSO_DOMAIN_TAKEN } from './invite-privacy';
 import { findEmailOwners } from './queries';
 import type { ImportProgress, ImportReport, ImportRowResult, ImportStatus } from './schema';
 import { logError } from '@/lib/http/log';
@@ -29,12 +30,26 @@ export async function settleExisting(db: Db, session: SessionContext, rows: Plan
     else seen.add(row.plan.email);
   }
   const owners = await findEmailOwners(db, [...seen]);
+  const foreignSso = await findForeignSsoEmails(db, session, [...seen].filter((e) => rows.some((r) => r.plan?.email === e && r.plan.invite)));
   for (const row of rows) {
-    const owner = row.plan && owners.get(row.plan.email);
-    if (!row.plan || !owner) continue;
+    if (!row.plan) continue;
+    if (row.plan.invite && foreignSso.has(row.plan.email)) {
+      settle(row, 'error', SSO_DOMAIN_TAKEN);
+      continue;
+    }
+    const owner = owners.get(row.plan.email);
+    if (!owner) continue;
     if (owner === session.org.id) settle(row, 'skipped', 'adminUsers.import.exists');
-    else settle(row, 'error', row.plan.invite ? 'adminUsers.emailInUse' : 'adminUsers.employeeIdInUse');
+    // Reported as invited, like a new address, so the report does not tell who has an account elsewhere.
+    else if (row.plan.invite) settleAsInvited(row);
+    else settle(row, 'error', 'adminUsers.employeeIdInUse');
   }
+}
+
+function settleAsInvited(row: PlannedRow) {
+  row.result.status = 'invited';
+  row.result.messageKey = 'adminUsers.import.invited';
+  row.plan = null;
 }
 
 // May return a promise: the import stream waits on it so each progress line leaves before the next chunk.
