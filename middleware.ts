@@ -11,6 +11,7 @@ import { classifyPath, localeFromPath } from '@/lib/access/route-table';
 import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp } from '@/lib/net/client-ip';
 import { logError } from '@/lib/http/log';
+import { markPreviewResponse } from '@/lib/http/deployment';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
@@ -40,6 +41,11 @@ async function readSession(req: NextRequest): Promise<Resolved> {
  * (lib/auth/session-handoff.ts) so the page does not read it a second time.
  */
 export async function middleware(req: NextRequest) {
+  // A preview's pages (redirects included) are never indexed: known at run time, unlike next.config.ts headers().
+  return markPreviewResponse(await guard(req));
+}
+
+async function guard(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   const kind = classifyPath(pathname);
   if (kind === 'unknown') return NextResponse.redirect(new URL('/', req.url));

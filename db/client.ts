@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { withCachedPlans } from './pglite-plans';
+import { postgresTarget } from './pooled';
 import { withReadCache, type ReadCache } from './pglite-reads';
 import * as schema from './schema';
 
@@ -56,11 +57,16 @@ function envNumber(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-async function openPostgres(url: string): Promise<Omit<Holder, 'key'>> {
+async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const connectTimeout = envNumber('DATABASE_CONNECT_TIMEOUT_SECONDS', 5);
+  // Behind a transaction-mode pooler (db/pooled.ts) a connection is not ours between statements:
+  // no named prepared statements, and no startup parameters beyond the few PgBouncer accepts
+  // (the statement time-out then belongs on the database role, see the README).
+  const { url, pooled } = postgresTarget(configured);
+  const statementTimeout = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000) };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},
@@ -71,13 +77,13 @@ async function openPostgres(url: string): Promise<Omit<Holder, 'key'>> {
     idle_timeout: 30,
     max_lifetime: 30 * 60,
     // The server cancels a runaway statement (SQLSTATE 57014) instead of it holding a connection.
-    connection: { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000) },
+    ...(pooled ? { prepare: false } : { connection: statementTimeout }),
   });
   const db = drizzle(client, { schema });
   // Migrations get a connection of their own without the statement time-out: a long migration on a
   // large table must not fail the start (and then fail every retry).
   const migrating = async () => {
-    const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout });
+    const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeout, prepare: !pooled });
     try {
       await migrate(drizzle(migrator), { migrationsFolder });
     } finally {

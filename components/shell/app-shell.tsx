@@ -44,6 +44,11 @@ export function AppShell({ model, theme, embedded, children }: Props) {
           <SideNav nav={model.nav} workspaceGroups={model.workspaceGroups} />
         </MenuPanel>
         <main id="main" tabIndex={-1} className={styles.main}>
+          {model.isPreview && (
+            <p role="note" className={styles.previewRibbon}>
+              {t('previewRibbon')}
+            </p>
+          )}
           <IpBanner isSharedAccount={model.user.isSharedAccount} canManageIpRules={model.user.canManageIpRules} />
           {children}
         </main>

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isSecureSite } from '@/lib/http/base-url';
 import { LOGIN_LIMITS } from './login-limits';
 
 /**
@@ -21,7 +22,7 @@ export function knownDeviceOf(cookieHeader: string | null | undefined): string |
 }
 
 export function knownDeviceCookie(device: string): string {
-  const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://') ? '; Secure' : '';
+  const secure = isSecureSite() ? '; Secure' : '';
   return `${KNOWN_DEVICE_COOKIE}=${device}; Path=/api/auth; Max-Age=${LOGIN_LIMITS.knownSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 

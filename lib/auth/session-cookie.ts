@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { decode, encode } from 'next-auth/jwt';
+import { isSecureSite } from '@/lib/http/base-url';
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-const isSecureCookie = () => (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
-export const sessionCookieName = () => (isSecureCookie() ? '__Secure-next-auth.session-token' : 'next-auth.session-token');
+export const sessionCookieName = () => (isSecureSite() ? '__Secure-next-auth.session-token' : 'next-auth.session-token');
 
 export function authSecret(): string {
   const secret = process.env.NEXTAUTH_SECRET;

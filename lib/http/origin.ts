@@ -1,3 +1,5 @@
+import { configuredBaseUrl } from '@/lib/http/base-url';
+
 /**
  * CSRF defence for state-changing API calls: a browser always sends Origin on cross-site
  * writes, so a write whose Origin is present and differs from the host is refused.
@@ -9,7 +11,8 @@ export function isSameOrigin(req: Request): boolean {
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
   const allowed = new Set<string>();
   if (host) allowed.add(host);
-  if (process.env.NEXTAUTH_URL) allowed.add(new URL(process.env.NEXTAUTH_URL).host);
+  const site = configuredBaseUrl();
+  if (site) allowed.add(new URL(site).host);
   try {
     return allowed.has(new URL(origin).host);
   } catch {

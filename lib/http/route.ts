@@ -4,6 +4,7 @@ import { hasAccess, type AccessFlag } from '@/lib/access/access';
 import { assertIpAllowed } from '@/lib/access/ip-restriction';
 import { isSameOrigin } from './origin';
 import { errorResponse } from './respond';
+import { previewAware } from './deployment';
 
 export { errorResponse };
 
@@ -29,13 +30,13 @@ export async function readJson(req: Request): Promise<unknown> {
 
 /**
  * Wraps a route handler: Origin check on writes, session + organisation + access flag, and the
- * error → JSON mapping. Nothing product-specific belongs here.
+ * error → JSON mapping; marks previews' responses not to be indexed. Nothing product-specific belongs here.
  */
 export function route<S extends Options>(
   options: S,
   handler: (ctx: Ctx<S['auth'] extends 'none' | 'optional' ? SessionContext | null : SessionContext>) => Promise<Response>,
 ) {
-  return async (req: Request, context: { params: Promise<Params> }) => {
+  return previewAware(async (req: Request, context: { params: Promise<Params> }) => {
     try {
       if (WRITE.has(req.method) && !isSameOrigin(req)) throw new AppError('forbidden', 'errors.bad_origin');
       const params = context?.params ? await context.params : {};
@@ -50,5 +51,5 @@ export function route<S extends Options>(
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }

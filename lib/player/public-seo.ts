@@ -1,6 +1,7 @@
 import type { PublicWorkflowPage } from './public-workflow';
 import { publicPagePath, publicPosterUrl } from './public-urls';
 import type { PlayerStepDto } from './schema';
+import { isPreviewDeployment } from '@/lib/http/deployment';
 
 /** What search engines and link previews read from the public page (spec 02 §2 public player, issue 5). */
 
@@ -74,6 +75,15 @@ export function publicJsonLd(page: PublicWorkflowPage, { baseUrl, description, s
     })),
   };
   return [video, howTo] as const;
+}
+
+/**
+ * The page's robots rule: the canonical page is indexed, its other views are not; nothing on a
+ * preview deployment is indexed or followed (its pages would compete with production's).
+ */
+export function publicRobots(index: boolean, preview = isPreviewDeployment()) {
+  if (preview) return { index: false, follow: false };
+  return { index, follow: true };
 }
 
 /** Open Graph wants language_TERRITORY (en_US); content languages are stored as en-us. */

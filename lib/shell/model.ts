@@ -1,4 +1,5 @@
 import { isAdminRole } from '@/lib/access/roles';
+import { isPreviewDeployment } from '@/lib/http/deployment';
 import type { SessionContext } from '@/lib/auth/session';
 import { nameFromEmail } from '@/lib/auth/identity';
 import { getNewNotificationCount } from '@/lib/notifications/operations';
@@ -34,5 +35,6 @@ export async function buildShellModel(session: SessionContext): Promise<ShellMod
     workspaceGroups: groups.items,
     newNotificationCount: newCount,
     idle: { enabled: org.settings.permissions.allowAutoLogout, timeoutMinutes: org.settings.permissions.autoLogoutTimeout },
+    isPreview: isPreviewDeployment(),
   };
 }

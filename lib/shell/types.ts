@@ -23,4 +23,6 @@ export type ShellModel = {
   newNotificationCount: number;
   /** Idle auto-logout (spec §9): off by default, minutes stored as a string. */
   idle: { enabled: boolean; timeoutMinutes: string };
+  /** A preview deployment (lib/http/deployment.ts): reviewers see a ribbon saying so. */
+  isPreview: boolean;
 };

@@ -5,11 +5,11 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
 import { cache } from 'react';
-import { appBaseUrl } from '@/lib/auth/account/links';
+import { appBaseUrl } from '@/lib/http/base-url';
 import { autoPlayForRequest, MP4_MIME_TYPE, nativeStartFor } from '@/lib/player/fast-start';
 import { getPublicWorkflowPage } from '@/lib/player/public-cache';
 import type { PublicWorkflowPage } from '@/lib/player/public-workflow';
-import { ogLocale, publicDescription, publicJsonLd, scriptJson, transcriptByStep, type StepTranscript } from '@/lib/player/public-seo';
+import { ogLocale, publicDescription, publicRobots, publicJsonLd, scriptJson, transcriptByStep, type StepTranscript } from '@/lib/player/public-seo';
 import { publicPagePath, publicPosterUrl } from '@/lib/player/public-urls';
 import type { PlayerStepDto } from '@/lib/player/schema';
 import { formatTime } from '@/lib/player/time';
@@ -58,7 +58,7 @@ export async function publicMetadata({ params }: PublicRouteProps, { index }: { 
     title: page.player.title,
     description,
     alternates: { canonical },
-    robots: index ? { index: true, follow: true } : { index: false, follow: true },
+    robots: publicRobots(index),
     openGraph: { type: 'video.other', title: page.player.title, description, url: canonical, siteName: page.orgName, images: [image], locale: ogLocale(page.player.languageCode) },
     twitter: { card: 'summary_large_image', title: page.player.title, description, images: [image.url] },
   };

@@ -1,3 +1,5 @@
+import { appBaseUrl } from '@/lib/http/base-url';
+
 /**
  * A stand-in for the Node response object next-auth writes to (status, headers, cookies, body),
  * turned into a web Response. It also hides next-auth's own error codes behind our message key.
@@ -7,7 +9,7 @@ type ResponseOptions = { extraCookies?: string[]; ssoFailure?: boolean };
 
 /** The login page with an error message key (spec §8: an SSO failure shows 'login failed'). */
 export function loginErrorUrl(messageKey: string): string {
-  const origin = new URL(process.env.NEXTAUTH_URL || 'http://localhost:3000').origin;
+  const origin = new URL(appBaseUrl()).origin;
   return `${origin}/?error=${encodeURIComponent(messageKey)}`;
 }
 

@@ -12,6 +12,12 @@ import { globalProviders, isEmailVerified, orgOidcProvider, type OidcClaims } fr
 import { checkSsoSignIn, openSsoSession, type SsoAccount, type SsoMeta } from './sign-in';
 import { collectResponse, loginErrorUrl } from './api-response';
 import { logError } from '@/lib/http/log';
+import { adoptPlatformBaseUrl } from '@/lib/http/base-url';
+
+// next-auth v4 reads process.env.NEXTAUTH_URL on each request: on a platform that gives the
+// deployment's address only in its own variables (a preview's branch URL), fill it in before the
+// first one. Set once per instance, and never over a value the operator set.
+adoptPlatformBaseUrl();
 
 type Context = { params: Promise<{ nextauth?: string[] }> };
 

@@ -1,3 +1,5 @@
+import { isSecureSite } from '@/lib/http/base-url';
+
 /**
  * Short-lived hints from check-idp to the next-auth requests that follow it.
  *
@@ -13,10 +15,8 @@ export const SSO_EMAIL_COOKIE = 'oh_sso_email';
 export const SSO_PROVIDER_COOKIE = 'oh_sso_provider';
 export const SSO_HINT_MAX_AGE = 10;
 
-const isSecure = () => (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
-
 const cookie = (name: string, value: string, maxAge: number) =>
-  `${name}=${encodeURIComponent(value)}; Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${isSecure() ? '; Secure' : ''}`;
+  `${name}=${encodeURIComponent(value)}; Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${isSecureSite() ? '; Secure' : ''}`;
 
 export const ssoEmailCookie = (email: string) => cookie(SSO_EMAIL_COOKIE, email.trim().toLowerCase(), SSO_HINT_MAX_AGE);
 export const ssoProviderCookie = (providerId: string) => cookie(SSO_PROVIDER_COOKIE, providerId, SSO_HINT_MAX_AGE);

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { appBaseUrl } from '@/lib/auth/account/links';
+import { appBaseUrl } from '@/lib/http/base-url';
 import type { SessionContext } from '@/lib/auth/session';
 import { isFeatureOn } from '@/lib/orgs/settings';
 import { assertSettingsAccess } from './guard';

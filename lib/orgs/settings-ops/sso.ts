@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import { recordAudit } from '@/lib/audit/record';
-import { appBaseUrl } from '@/lib/auth/account/links';
+import { appBaseUrl } from '@/lib/http/base-url';
 import type { SessionContext } from '@/lib/auth/session';
 import { globalSsoProviders, orgOidcProviderId } from '@/lib/auth/sso/config';
 import { AppError } from '@/lib/http/errors';
