@@ -9,7 +9,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@/db/client', '@/db/schema', '@/db/*'], message: 'app/ and components/ reach data through lib/<domain>.' }],
+          patterns: [{ group: ['@/db/client', '@/db/schema', '@/db/*', '**/db/*'], message: 'app/, components/ and middleware.ts reach data through lib/<domain>.' }],
           paths: [
             {
               name: 'next-intl',
@@ -20,7 +20,7 @@ const config = [
         },
       ],
     },
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'middleware.ts'],
   },
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
 import { signInUrl } from '@/lib/auth/guards-shared';
-import { loadSessionContext, type SessionContext } from '@/lib/auth/session';
+import { loadSessionById, type SessionContext } from '@/lib/auth/session';
 import { sessionCookieName, sessionIdFromToken } from '@/lib/auth/session-cookie';
 import { handOverSession, SESSION_HANDOFF_HEADER } from '@/lib/auth/session-handoff';
 import { LOCALE_HEADER, toLocale } from '@/lib/i18n/config';
@@ -24,7 +23,7 @@ async function readSession(req: NextRequest): Promise<Resolved> {
   if (!cookie || !sessionId) return 'signed-out';
   try {
     // The full context (the page needs it too, and receives it below), in one query.
-    const session = await loadSessionContext(await getDb(), sessionId);
+    const session = await loadSessionById(sessionId);
     return session ? { session, cookie } : 'signed-out';
   } catch (error) {
     // The rules here are a comfort; page loaders and handlers check again, so a database hiccup

@@ -92,6 +92,11 @@ export async function loadSessionContext(db: Db, sessionId: string): Promise<Ses
   };
 }
 
+/** The same, on the process's database: the middleware's lookup, which may not reach db/ itself. */
+export async function loadSessionById(sessionId: string): Promise<SessionContext | null> {
+  return loadSessionContext(await getDb(), sessionId);
+}
+
 // Once per page request: the session the middleware resolved for this very request when it
 // handed one over (see session-handoff.ts), else one database read.
 const getPageSession = cache(async (): Promise<SessionContext | null> => {
@@ -102,7 +107,7 @@ const getPageSession = cache(async (): Promise<SessionContext | null> => {
   const handed = claimSession(h.get(SESSION_HANDOFF_HEADER), token);
   if (handed) return handed;
   const sessionId = await sessionIdFromToken(token);
-  return sessionId ? loadSessionContext(await getDb(), sessionId) : null;
+  return sessionId ? loadSessionById(sessionId) : null;
 });
 
 /**
@@ -112,5 +117,5 @@ const getPageSession = cache(async (): Promise<SessionContext | null> => {
 export async function getRequestSession(req?: Request): Promise<SessionContext | null> {
   if (!req) return getPageSession();
   const sessionId = await readSessionId(req);
-  return sessionId ? loadSessionContext(await getDb(), sessionId) : null;
+  return sessionId ? loadSessionById(sessionId) : null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '@/db/schema';
 import { loadSessionSummary } from '@/lib/access/middleware-session';
 import { createAuthSession } from '@/lib/auth/queries';
+import { loadSessionById } from '@/lib/auth/session';
 import { createOrg, createUser, db, sessionCookie } from '../helpers/factories';
 
 describe('loadSessionSummary (what the middleware reads per navigation)', () => {
@@ -43,5 +44,14 @@ describe('loadSessionSummary (what the middleware reads per navigation)', () => 
     expect(await loadSessionSummary(d, recent.sessionId)).toBeNull();
 
     expect(await loadSessionSummary(d, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('resolves the full session by id on the process database (the middleware lookup), null once revoked', async () => {
+    const org = await createOrg();
+    const user = await createUser(org.id, 'publisher');
+    const { sessionId } = await sessionCookie(user);
+    expect(await loadSessionById(sessionId)).toMatchObject({ user: { id: user.id, role: 'publisher' }, org: { id: org.id } });
+    await (await db()).update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+    expect(await loadSessionById(sessionId)).toBeNull();
   });
 });
