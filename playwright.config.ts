@@ -1,4 +1,15 @@
+import Module from 'node:module';
 import { defineConfig } from '@playwright/test';
+
+// The specs import seed modules (tests/e2e/*-seed.ts, tests/helpers/oidc-stand-in.ts) that reach
+// server code, and Playwright loads them (in its runner and in every worker, which both read this
+// file) outside a React Server environment: there `server-only` is its no-op build, as in
+// vitest.config.mts and for the tsx scripts (`--conditions=react-server`).
+const serverOnly = require.resolve('server-only');
+const noop = new Module(serverOnly);
+noop.filename = serverOnly;
+noop.loaded = true;
+require.cache[serverOnly] = noop;
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;

@@ -1,10 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that need a real PostgreSQL server (a TCP proxy in front of it) run when TEST_DATABASE_URL names one.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-*.test.ts'];
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Tests import server modules directly, outside a React Server environment: `server-only`
+    // resolves to its no-op build there, as Next resolves it for server code.
+    alias: [{ find: /^server-only$/, replacement: fileURLToPath(new URL('node_modules/server-only/empty.js', import.meta.url)) }],
+  },
   test: {
     projects: [
       {

@@ -13,6 +13,6 @@ if [ -z "${NEXTAUTH_SECRET:-}" ]; then
   [ -f .data/secret ] || node -e "console.log(require('crypto').randomBytes(32).toString('hex'))" > .data/secret
   export NEXTAUTH_SECRET="$(cat .data/secret)"
 fi
-npx tsx scripts/seed.ts
+npx tsx --conditions=react-server scripts/seed.ts
 npx next build
 exec node scripts/server.mjs

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '@/lib/auth/session-cookie';
 import { PATH_HEADER } from '@/lib/auth/guards-shared';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { teamMembers, teams, users, workspaceMembers, workspaces } from '@/db/schema';

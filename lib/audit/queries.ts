@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auditLog } from '@/db/schema';

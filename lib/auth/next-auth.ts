@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Account, AuthOptions, Profile } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) keeps a login under ~50 ms on two cores.

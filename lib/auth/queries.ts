@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
 import { authSessions, loginActivity, organizations, users, workspaceMembers } from '@/db/schema';

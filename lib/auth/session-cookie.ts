@@ -1,3 +1,4 @@
+import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { decode, encode } from 'next-auth/jwt';
 import { isSecureSite } from '@/lib/http/base-url';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { businesses } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { categories, subcategories } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { commentReactions, comments, users } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, userConsents } from '@/db/schema';

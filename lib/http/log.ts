@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The one way server code logs an error. It writes the error's name, message, code and stack
  * frames, for each cause, and never the properties an error carries: a failed query's parameters

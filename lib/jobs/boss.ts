@@ -1,3 +1,4 @@
+import 'server-only';
 import PgBoss from 'pg-boss';
 import { getRawClient } from '@/db/raw';
 import { jobsPoolSize } from './config';

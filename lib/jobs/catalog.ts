@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Every module that defines jobs. Importing them registers their definitions, so a worker
  * process (`npm run worker`) and the web process's in-process workers know all jobs, not just

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Environment switches of the job system, read at call time so tests and scripts can set them. */
 
 /** True (default) when the web process runs the workers itself; false when `npm run worker` does. */

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Background jobs on pg-boss (PostgreSQL, or PGlite through the app's own instance).
  *

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PGlite } from '@electric-sql/pglite';
 
 /** The one method pg-boss needs from a database when it does not open its own pool. */

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** What a job handler learns about the attempt it runs in. */
 export type JobContext = {
   id: string;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { getBoss } from './boss';

@@ -1,3 +1,4 @@
+import 'server-only';
 import en from '../../messages/en.json';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { emailOutbox } from '@/db/schema';

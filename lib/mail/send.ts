@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/db/client';
 import { firstLink } from './escape';
 import { insertOutbox, markOutboxFailed, markOutboxSent } from './queries';

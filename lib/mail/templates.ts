@@ -1,4 +1,5 @@
-import { createTranslator } from 'next-intl';
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/config';
 import { escapeHtml } from './escape';
 import { loadMailMessages } from './messages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export const DEFAULT_FROM = 'OpenHow <no-reply@localhost>';

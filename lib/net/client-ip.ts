@@ -1,3 +1,4 @@
+import 'server-only';
 import { UNKNOWN_CLIENT_IP } from './unknown-address';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

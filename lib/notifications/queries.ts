@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
 import { notifications } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, workflowReactions, workflowSteps } from '@/db/schema';

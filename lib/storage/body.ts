@@ -1,3 +1,4 @@
+import 'server-only';
 import { Readable } from 'node:stream';
 import type { StorageBody } from './types';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * An attachment header that survives any file name: a plain-ASCII fallback for old clients
  * and the RFC 6266 / RFC 8187 `filename*` form for everything else.

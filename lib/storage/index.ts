@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { createLocalStorage, type LocalStorage } from './local';
 import { createS3Storage, readS3Config, type S3Storage } from './s3';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AppError } from '@/lib/http/errors';
 
 // S3's own limit; keeping it for the local backend makes keys portable between the two.

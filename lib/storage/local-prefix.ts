@@ -1,3 +1,4 @@
+import 'server-only';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@/lib/http/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AppError } from '@/lib/http/errors';
 import { attachmentDisposition } from './content-disposition';
 import { getLocalStorage } from './index';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Inclusive byte offsets, as in Content-Range. */
 export type ByteRange = { start: number; end: number };
 

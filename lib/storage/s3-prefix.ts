@@ -1,3 +1,4 @@
+import 'server-only';
 import { CopyObjectCommand, DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '@/lib/http/errors';
 import { assertValidKey, assertValidPrefix } from './keys';

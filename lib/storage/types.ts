@@ -1,3 +1,4 @@
+import 'server-only';
 export type StorageBody = Buffer | Uint8Array | ReadableStream<Uint8Array> | string;
 
 export type PutOptions = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { teamMembers, teams, users } from '@/db/schema';

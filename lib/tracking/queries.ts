@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { trackingEvents, workflowSteps, workflowViews, type NewTrackingEvent } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { uploads } from '@/db/schema';

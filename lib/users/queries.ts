@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations, teamMembers, teams, users, workspaceGroups, workspaceMembers, workspaces, type NewUser } from '@/db/schema';

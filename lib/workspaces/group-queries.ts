@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations, workspaceGroups, workspaces } from '@/db/schema';

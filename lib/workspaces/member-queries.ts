@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { teamMembers, teams, users, workspaceGroups, workspaceMembers, workspaces } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
 import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';

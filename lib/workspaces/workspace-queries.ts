@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';

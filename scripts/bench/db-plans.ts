@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/db-plans.ts – the database work behind one signed-in /home/overview request
+// npx tsx --conditions=react-server scripts/bench/db-plans.ts – the database work behind one signed-in /home/overview request
 // on the embedded database (PGlite): no caches, the plan cache (db/pglite-plans.ts), and the plan
 // cache with the read cache (db/pglite-reads.ts), in the same run: the demo data is seeded once
 // (with its three processed videos), then child processes alternate between the three settings over
@@ -65,7 +65,7 @@ async function main() {
   const env = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'pglite'), STORAGE_DIR: path.join(dir, 'storage'), DATABASE_URL: '' };
   try {
     console.log('Seeding the demo organisation (with its three videos through the pipeline)…');
-    execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const settings = {
       none: { OPENHOW_PGLITE_PLAN_CACHE: 'off', OPENHOW_PGLITE_READ_CACHE: 'off' },
       plans: { OPENHOW_PGLITE_PLAN_CACHE: 'on', OPENHOW_PGLITE_READ_CACHE: 'off' },
@@ -75,7 +75,7 @@ async function main() {
     const runs = { none: [] as Figures[], plans: [] as Figures[], reads: [] as Figures[] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const setting of names) {
-        const r = spawnSync('npx', ['tsx', __filename, '--child'], { env: { ...env, ...settings[setting] }, encoding: 'utf8' });
+        const r = spawnSync('npx', ['tsx', '--conditions=react-server', __filename, '--child'], { env: { ...env, ...settings[setting] }, encoding: 'utf8' });
         if (r.status !== 0) throw new Error(`child failed: ${r.stderr}`);
         runs[setting].push(JSON.parse(r.stdout.trim().split('\n').pop()!) as Figures);
       }

@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/pipeline.ts – the video pipeline (lib/media transcodeLadder + packageSteps)
+// npx tsx --conditions=react-server scripts/bench/pipeline.ts – the video pipeline (lib/media transcodeLadder + packageSteps)
 // side by side with the bare ffmpeg commands it wraps, in the same run, on a generated 1080p clip.
 // Goal: ours ≤ 1.15× bare. Also times the quick-first option (360 rung alone, then the rest), and
 // the whole workflow-process job (every stage, storage and database writes) beside the bare

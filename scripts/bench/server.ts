@@ -16,7 +16,7 @@ export async function startServer(port = 3300): Promise<BenchServer> {
     STORAGE_DIR: `${dir}/storage`,
     OPENHOW_BENCH: '1',
   };
-  await run('npx', ['tsx', 'scripts/seed.ts'], env);
+  await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
   const child = spawn('node', ['scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {

@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/upload.ts – upload throughput of our multipart path (the browser hook's
+// npx tsx --conditions=react-server scripts/bench/upload.ts – upload throughput of our multipart path (the browser hook's
 // shape: create → 2 MB parts, 3 in parallel → complete, through the route handlers with the local
 // storage backend) beside one plain signed PUT of the same bytes to the same storage, same run.
 // Env: BENCH_UPLOAD_CLIP_SECONDS (30, a 1080p clip of ~35 MB: the plain PUT route takes ≤ 50 MB),

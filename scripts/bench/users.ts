@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/users.ts – the admin user search at 10,000 users: p50/p95 of the domain
+// npx tsx --conditions=react-server scripts/bench/users.ts – the admin user search at 10,000 users: p50/p95 of the domain
 // function (page 1, 20 rows, with and without a keyword) beside a raw SQL query returning the same
 // page in the same run. Fresh in-memory PGlite, then PostgreSQL when TEST_DATABASE_URL is set.
 // Goal: ≤ 3× the raw query and under 50 ms.

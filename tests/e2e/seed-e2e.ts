@@ -1,5 +1,5 @@
 /**
- * `npx tsx tests/e2e/seed-e2e.ts <fixtures.json>` (start-server.sh, after the demo seed and before
+ * `npx tsx --conditions=react-server tests/e2e/seed-e2e.ts <fixtures.json>` (start-server.sh, after the demo seed and before
  * the server starts): everything the browser tests need beyond the demo organisation. PGlite is one
  * process, so nothing may write to the database once the server runs: each test that changes data
  * gets its own user here. The ids the tests need are written to the fixtures file; the emails

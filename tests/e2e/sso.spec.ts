@@ -4,7 +4,7 @@ import { E2E_OIDC, startOidcStandIn, type OidcStandIn } from '../helpers/oidc-st
 /**
  * Single sign-on in a real browser against the production server: the demo organisation's own
  * OIDC provider is a local stand-in (tests/helpers/oidc-stand-in.ts) that start-server.sh
- * registered for the demo org (`tsx tests/helpers/oidc-stand-in.ts configure demo`).
+ * registered for the demo org (`tsx --conditions=react-server tests/helpers/oidc-stand-in.ts configure demo`).
  */
 let idp: OidcStandIn;
 

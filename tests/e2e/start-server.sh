@@ -30,9 +30,9 @@ else
   export PGLITE_DATA_DIR=".data/e2e/pglite"
 fi
 log=.data/e2e/server.log
-npx tsx scripts/seed.ts
+npx tsx --conditions=react-server scripts/seed.ts
 # Point the demo organisation's OIDC provider at the local stand-in the SSO specs start.
-npx tsx tests/helpers/oidc-stand-in.ts configure demo demo.example.com
+npx tsx --conditions=react-server tests/helpers/oidc-stand-in.ts configure demo demo.example.com
 # Its invitation emails are read from the log like the server's own.
-npx tsx tests/e2e/seed-e2e.ts .data/e2e/fixtures.json | tee "$log"
+npx tsx --conditions=react-server tests/e2e/seed-e2e.ts .data/e2e/fixtures.json | tee "$log"
 exec node scripts/server.mjs 2>&1 | tee -a "$log"

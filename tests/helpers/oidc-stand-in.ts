@@ -158,7 +158,7 @@ export async function startOidcStandIn(options: StandInOptions): Promise<OidcSta
 }
 
 /**
- * `npx tsx tests/helpers/oidc-stand-in.ts configure <clientKey>` (before the e2e server starts):
+ * `npx tsx --conditions=react-server tests/helpers/oidc-stand-in.ts configure <clientKey>` (before the e2e server starts):
  * points that organisation's SSO at the stand-in of E2E_OIDC, for its demo email domain.
  */
 async function configureOrg(clientKey: string, domain: string) {

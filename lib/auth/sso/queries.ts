@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations, users, type User } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, workspaceMembers, workspaces, type NewUser } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, ilike, inArray, isNotNull, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { oneTimeTokens, users, workspaceMembers } from '@/db/schema';
