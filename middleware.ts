@@ -10,7 +10,7 @@ import { classifyPath, localeFromPath } from '@/lib/access/route-table';
 import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp } from '@/lib/net/client-ip';
 import { logError } from '@/lib/http/log';
-import { markPreviewResponse } from '@/lib/http/deployment';
+import { withDeploymentHeaders } from '@/lib/http/deployment';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
@@ -41,7 +41,7 @@ async function readSession(req: NextRequest): Promise<Resolved> {
  */
 export async function middleware(req: NextRequest) {
   // A preview's pages (redirects included) are never indexed: known at run time, unlike next.config.ts headers().
-  return markPreviewResponse(await guard(req));
+  return withDeploymentHeaders(await guard(req));
 }
 
 async function guard(req: NextRequest): Promise<NextResponse> {

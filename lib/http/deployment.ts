@@ -1,3 +1,5 @@
+import { isSecureSite } from './base-url';
+
 type Env = Record<string, string | undefined>;
 
 /**
@@ -14,21 +16,33 @@ export function isPreviewDeployment(env: Env = process.env): boolean {
 /** The value of X-Robots-Tag on every response of a preview deployment. */
 export const PREVIEW_ROBOTS_TAG = 'noindex, nofollow';
 
-/** The response, marked not to be indexed on a preview deployment (headers of a fetched response are read-only: copied). */
-export function markPreviewResponse(res: Response): Response {
-  if (!isPreviewDeployment()) return res;
+/** Browsers keep to HTTPS for a year once they saw this on an https site (not on subdomains: other services may live there). */
+export const HSTS = 'max-age=31536000';
+
+/** The headers every response of this deployment carries: HSTS on an https site, X-Robots-Tag on a preview. */
+export function deploymentHeaders(env: Env = process.env): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (isSecureSite(env)) headers['Strict-Transport-Security'] = HSTS;
+  if (isPreviewDeployment(env)) headers['X-Robots-Tag'] = PREVIEW_ROBOTS_TAG;
+  return headers;
+}
+
+/** The response with the deployment's headers (headers of a fetched response are read-only: then it is copied). */
+export function withDeploymentHeaders(res: Response): Response {
+  const entries = Object.entries(deploymentHeaders());
+  if (!entries.length) return res;
   try {
-    res.headers.set('X-Robots-Tag', PREVIEW_ROBOTS_TAG);
+    for (const [name, value] of entries) res.headers.set(name, value);
     return res;
   } catch {
     const copy = new Response(res.body, res);
-    copy.headers.set('X-Robots-Tag', PREVIEW_ROBOTS_TAG);
+    for (const [name, value] of entries) copy.headers.set(name, value);
     return copy;
   }
 }
 
-/** A route handler whose every response is marked on a preview deployment (markPreviewResponse). */
-export const previewAware =
+/** A route handler whose every response is marked on a preview deployment (withDeploymentHeaders). */
+export const deploymentAware =
   <A extends unknown[]>(handler: (...args: A) => Promise<Response>) =>
   async (...args: A) =>
-    markPreviewResponse(await handler(...args));
+    withDeploymentHeaders(await handler(...args));

@@ -4,7 +4,7 @@ import { hasAccess, type AccessFlag } from '@/lib/access/access';
 import { assertIpAllowed } from '@/lib/access/ip-restriction';
 import { isSameOrigin } from './origin';
 import { errorResponse } from './respond';
-import { previewAware } from './deployment';
+import { deploymentAware } from './deployment';
 
 export { errorResponse };
 
@@ -36,7 +36,7 @@ export function route<S extends Options>(
   options: S,
   handler: (ctx: Ctx<S['auth'] extends 'none' | 'optional' ? SessionContext | null : SessionContext>) => Promise<Response>,
 ) {
-  return previewAware(async (req: Request, context: { params: Promise<Params> }) => {
+  return deploymentAware(async (req: Request, context: { params: Promise<Params> }) => {
     try {
       if (WRITE.has(req.method) && !isSameOrigin(req)) throw new AppError('forbidden', 'errors.bad_origin');
       const params = context?.params ? await context.params : {};

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPreviewDeployment, markPreviewResponse, previewAware, PREVIEW_ROBOTS_TAG } from '@/lib/http/deployment';
+import { deploymentAware, deploymentHeaders, HSTS, isPreviewDeployment, PREVIEW_ROBOTS_TAG, withDeploymentHeaders } from '@/lib/http/deployment';
 import { publicRobots } from '@/lib/player/public-seo';
 
 afterEach(() => {
@@ -27,19 +27,30 @@ describe('isPreviewDeployment', () => {
 describe('X-Robots-Tag on responses', () => {
   it('marks every response of a preview, read-only headers included', async () => {
     process.env.VERCEL_ENV = 'preview';
-    expect(markPreviewResponse(Response.json({ ok: true })).headers.get('x-robots-tag')).toBe(PREVIEW_ROBOTS_TAG);
+    expect(withDeploymentHeaders(Response.json({ ok: true })).headers.get('x-robots-tag')).toBe(PREVIEW_ROBOTS_TAG);
     const redirect = Response.redirect('https://example.com/'); // immutable headers
-    const marked = markPreviewResponse(redirect);
+    const marked = withDeploymentHeaders(redirect);
     expect(marked.status).toBe(302);
     expect(marked.headers.get('location')).toBe('https://example.com/');
     expect(marked.headers.get('x-robots-tag')).toBe(PREVIEW_ROBOTS_TAG);
-    const handler = previewAware(async (status: number) => new Response(null, { status }));
+    const handler = deploymentAware(async (status: number) => new Response(null, { status }));
     expect((await handler(204)).headers.get('x-robots-tag')).toBe(PREVIEW_ROBOTS_TAG);
   });
 
   it('leaves production responses alone', async () => {
     process.env.VERCEL_ENV = 'production';
-    expect(markPreviewResponse(Response.json({ ok: true })).headers.has('x-robots-tag')).toBe(false);
+    expect(withDeploymentHeaders(Response.json({ ok: true })).headers.has('x-robots-tag')).toBe(false);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when the site is served over https, and not over plain http', () => {
+    expect(deploymentHeaders({ NEXTAUTH_URL: 'https://training.example.com' })).toEqual({ 'Strict-Transport-Security': HSTS });
+    expect(deploymentHeaders({ VERCEL_ENV: 'preview', VERCEL_BRANCH_URL: 'openhow-git-x.vercel.app' })).toEqual({
+      'Strict-Transport-Security': HSTS,
+      'X-Robots-Tag': PREVIEW_ROBOTS_TAG,
+    });
+    expect(deploymentHeaders({ NEXTAUTH_URL: 'http://localhost:3000' })).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 import { handleAuthRequest } from '@/lib/auth/sso/auth-handler';
-import { previewAware } from '@/lib/http/deployment';
+import { deploymentAware } from '@/lib/http/deployment';
 
 // Sessions and SSO read the database on every call: never prerendered, always on Node.
 export const runtime = 'nodejs';
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 
 // GET|POST /api/auth/* – next-auth's sign-in, callback, csrf, session and sign-out endpoints
 // (credentials, Google, Microsoft Entra ID and each organisation's own OIDC provider)
-export const GET = previewAware(handleAuthRequest);
+export const GET = deploymentAware(handleAuthRequest);
 export const POST = GET;

@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/http/errors';
 import { receiveLocalUpload, serveLocalObject } from '@/lib/storage/local-route';
 import { logError } from '@/lib/http/log';
-import { markPreviewResponse } from '@/lib/http/deployment';
+import { withDeploymentHeaders } from '@/lib/http/deployment';
 
 // Streams files from disk, so it needs Node and must never be cached at build time.
 export const runtime = 'nodejs';
@@ -13,11 +13,11 @@ type Context = { params: Promise<{ key: string[] }> };
 // session wrapper and maps AppError the same way it does.
 async function respond(run: () => Promise<Response>): Promise<Response> {
   try {
-    return markPreviewResponse(await run());
+    return withDeploymentHeaders(await run());
   } catch (error) {
     const known = error instanceof AppError ? error : new AppError('internal');
     if (known !== error) logError('storage', 'unexpected error', error);
-    return markPreviewResponse(Response.json({ error: { code: known.code, message: known.messageKey } }, { status: known.status }));
+    return withDeploymentHeaders(Response.json({ error: { code: known.code, message: known.messageKey } }, { status: known.status }));
   }
 }
 
