@@ -17,7 +17,7 @@ async function route(req: IncomingMessage, body: string): Promise<Response> {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   switch (url.pathname) {
     case '/echo':
-      return Response.json({ item: { method: req.method, url: req.url, contentType: req.headers['content-type'] ?? '', body, accept: req.headers.accept ?? '' } satisfies Seen });
+      return Response.json({ item: { method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'] ?? '', body, accept: req.headers.accept ?? '' } satisfies Seen });
     case '/invalid':
       return errorResponse(z.object({ name: z.string().min(2, 'rules.nameTooShort') }).safeParse({ name: 'a' }).error);
     case '/conflict':
