@@ -3,10 +3,11 @@ import type { AdminUserDto, ImportReport, SearchUsersInput, UserSearchReply } fr
 
 export type { Issue } from '@/components/ui/api-request';
 
-/** The users screens' calls (components/ui/api-request): an unreachable server reads as 'adminUsers.offline'. */
-const send = <T>(url: string, options: RequestOptions = {}) => apiRequest<T>(url, options, USERS_NETWORK_KEY);
-
+/** What an unreachable server reads as on the users screens. */
 export const USERS_NETWORK_KEY = 'adminUsers.offline';
+
+/** The users screens' calls (components/ui/api-request). */
+const send = <T>(url: string, options: RequestOptions = {}) => apiRequest<T>(url, options, USERS_NETWORK_KEY);
 
 export type SearchParams = Pick<SearchUsersInput, 'query' | 'page' | 'hitsPerPage' | 'kind' | 'sort' | 'order'> & {
   disabled?: boolean;
