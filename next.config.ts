@@ -12,6 +12,9 @@ const securityHeaders = [
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Also writes .next/standalone: the container image's server (scripts/container/build-steps.sh).
+  // `npm start` and `next start` serve from .next as before.
+  output: 'standalone',
   serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm'],
   outputFileTracingExcludes: { '*': ['.data/**/*'] },
   // forbidden() and app/forbidden.tsx: the /403 page answers with HTTP status 403.
