@@ -17,16 +17,23 @@ case "${1:-}" in
     ;;
   build)
     npm ci --no-audit --no-fund
-    NEXT_TELEMETRY_DISABLED=1 npx next build
+    OPENHOW_STANDALONE=1 NEXT_TELEMETRY_DISABLED=1 npx next build
     ;;
   assemble)
     dest="${2:?usage: build-steps.sh assemble DEST}"
-    [ -f .next/standalone/server.js ] || { echo "no .next/standalone: run next build first" >&2; exit 1; }
+    [ -f .next/standalone/server.js ] || { echo "no .next/standalone: build with OPENHOW_STANDALONE=1 npx next build" >&2; exit 1; }
     mkdir -p "$dest"
     # The traced server files (node_modules holds only what the server reads).
     cp -a .next/standalone/. "$dest/"
     cp -a .next/static "$dest/.next/static"
     [ -d public ] && cp -a public "$dest/public"
+    # Native addons compiled on install (build/Release), which node-gyp-build prefers: the tracing
+    # copies only the packages' prebuilt binaries, and a prebuilt one may not load on this system.
+    shopt -s nullglob
+    for addon in node_modules/*/build/Release/*.node node_modules/@*/*/build/Release/*.node; do
+      package="${addon%%/build/*}"
+      [ -d "$dest/$package" ] && mkdir -p "$dest/$(dirname "$addon")" && cp "$addon" "$dest/$addon"
+    done
     # Read at run time from the working directory (db/client.ts), whatever the tracing saw.
     mkdir -p "$dest/db" && rm -rf "$dest/db/migrations" && cp -a db/migrations "$dest/db/migrations"
     # The production server and its modules (plain ES modules beside the app, not traced by Next).

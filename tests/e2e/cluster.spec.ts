@@ -19,6 +19,12 @@ test.beforeAll(async () => {
   cluster = await startCluster();
 });
 
+// A failure shows what the servers said.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !cluster) return;
+  for (const name of ['a', 'b', 'worker']) console.log(`--- ${name} (last lines) ---\n${cluster.log(name)}`);
+});
+
 test.afterAll(async () => {
   for (const context of contexts) await context.dispose();
   await cluster?.stop();
@@ -123,7 +129,7 @@ async function uploadThroughA(client: APIRequestContext, file: Buffer, title: st
   expect((await client.post(`${base}/api/v1/uploads/${upload.id}/complete`, { data: { parts } })).status()).toBe(200);
   const [workspace] = await cluster.sql`select id from workspaces where name = 'Assembly Line A'`;
   const initialized = await client.post(`${base}/api/v1/workflows/initialize`, {
-    data: { uploadId: upload.id, title, workspaceId: workspace.id, languageCode: 'en-US' },
+    data: { uploadId: upload.id, title, workspaceId: workspace.id, languageCode: 'en-us' },
   });
   expect(initialized.status()).toBe(201);
   return (await initialized.json()).item.id as string;
@@ -192,4 +198,73 @@ test("an author's change on one instance clears the other instance's public page
   expect(Date.now() - started).toBeLessThan(1_000);
   expect((await author.post(`${cluster.a.url}/api/v1/workflows/${workflowId}/publish`)).status()).toBe(200);
   await expect.poll(async () => (await fetch(publicPage, { headers })).status, { timeout: 2_000, intervals: [50] }).toBe(200);
+});
+
+type Answer = { at: number; kind: 'page' | 'tracking'; status: number; retryAfter: string | null; stored: string[] };
+
+test('a PostgreSQL outage under load: 503 with Retry-After, no crash, back within 5 s, no acknowledged event lost', async () => {
+  test.setTimeout(90_000);
+  const viewer = await browser();
+  expect((await signIn(viewer, cluster.url, DEMO.publisher)).url).not.toContain('error=');
+  const answers: Answer[] = [];
+  const started = Date.now();
+  let running = true;
+  let sequence = 0;
+  const tracker = `tracker-${Date.now()}`;
+
+  // Through the proxy, so both instances carry the load: signed-in pages and player events.
+  const pageLoop = async () => {
+    while (running) {
+      const res = await viewer.get(`${cluster.url}/home/overview`, { maxRedirects: 0 }).catch(() => null);
+      answers.push({ at: Date.now() - started, kind: 'page', status: res?.status() ?? 0, retryAfter: res?.headers()['retry-after'] ?? null, stored: [] });
+    }
+  };
+  const trackingLoop = async () => {
+    while (running) {
+      const events = Array.from({ length: 5 }, () => ({
+        id: `event-${tracker}-${++sequence}`,
+        trackerId: tracker,
+        workflowId,
+        type: 'play' as const,
+        at: new Date().toISOString(),
+        position: 1,
+      }));
+      const res = await viewer.post(`${cluster.url}/api/v1/tracking`, { data: { events } }).catch(() => null);
+      const status = res?.status() ?? 0;
+      const rejected = status === 200 ? ((await res!.json()).item.rejected as Array<{ id: string }>).map((r) => r.id) : [];
+      const stored = status === 200 ? events.map((e) => e.id).filter((id) => !rejected.includes(id)) : [];
+      answers.push({ at: Date.now() - started, kind: 'tracking', status, retryAfter: res?.headers()['retry-after'] ?? null, stored });
+    }
+  };
+  const load = Promise.all([pageLoop(), pageLoop(), trackingLoop(), trackingLoop()]);
+
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const cutAt = Date.now() - started;
+  await cluster.database.down();
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  await cluster.database.up();
+  const backAt = Date.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 7_000));
+  running = false;
+  await load;
+
+  // Nothing but answers and refusals with a retry hint; no instance went down.
+  const statuses = [...new Set(answers.map((a) => a.status))].sort();
+  expect(statuses.filter((s) => s !== 200 && s !== 503), JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 503).slice(0, 5))).toEqual([]);
+  expect(answers.filter((a) => a.status === 503 && !a.retryAfter)).toEqual([]);
+  expect(answers.some((a) => a.status === 503 && a.at >= cutAt && a.at <= backAt + 1_000)).toBe(true);
+  expect([cluster.a.exited(), cluster.b.exited()]).toEqual([false, false]);
+
+  // Every request that started 5 s after the database came back was answered; there were some of each kind.
+  const late = answers.filter((a) => a.at > backAt + 5_000 + 1_000);
+  expect(late.filter((a) => a.status !== 200)).toEqual([]);
+  expect(new Set(late.map((a) => a.kind)).size).toBe(2);
+  for (const instance of [cluster.a, cluster.b]) expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
+
+  // Every acknowledged event is stored, once.
+  const acknowledged = answers.flatMap((a) => a.stored);
+  expect(acknowledged.length).toBeGreaterThan(0);
+  const [{ count }] = await cluster.sql`select count(*)::int as count from tracking_events where client_event_id = any(${acknowledged})`;
+  expect(count).toBe(acknowledged.length);
+  console.log(`outage: ${answers.length} requests, ${answers.filter((a) => a.status === 503).length} answered 503, first success after the database came back at +${Math.min(...answers.filter((a) => a.at > backAt && a.status === 200).map((a) => a.at)) - backAt} ms`);
 });
