@@ -249,7 +249,7 @@ test('a PostgreSQL outage under load: 503 with Retry-After, no crash, back withi
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   await cluster.database.up();
   const backAt = Date.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 7_000));
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
   running = false;
   await load;
 
@@ -263,7 +263,7 @@ test('a PostgreSQL outage under load: 503 with Retry-After, no crash, back withi
   expect([cluster.a.exited(), cluster.b.exited()]).toEqual([false, false]);
 
   // Every request that started 5 s after the database came back was answered; there were some of each kind.
-  const late = answers.filter((a) => a.at > backAt + 5_000 + 1_000);
+  const late = answers.filter((a) => a.from > backAt + 5_000);
   expect(late.filter((a) => a.status !== 200)).toEqual([]);
   expect(new Set(late.map((a) => a.kind)).size).toBe(2);
   for (const instance of [cluster.a, cluster.b]) expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
