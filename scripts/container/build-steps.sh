@@ -3,6 +3,8 @@
 # image can be pulled where the tests run, so the e2e suite runs `assemble` on its own build and
 # serves the result: tests/e2e/cluster.spec.ts).
 #   system         the runtime's Debian packages: ffmpeg, espeak-ng, pocketsphinx (as root)
+#   toolchain      what npm needs to compile a native addon whose prebuilt binary does not load
+#                  (argon2's, on some machines): python3, make, g++ (as root; build stage only)
 #   build          npm ci and next build (writes .next/standalone)
 #   assemble DEST  the web server's files in DEST: Next's standalone output, the static files, the
 #                  migrations and the production server (scripts/server.mjs); started with
@@ -13,6 +15,11 @@ cd "$(dirname "$0")/../.."
 case "${1:-}" in
   system)
     bash scripts/ensure-system.sh
+    rm -rf /var/lib/apt/lists/*
+    ;;
+  toolchain)
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 make g++ >/dev/null
     rm -rf /var/lib/apt/lists/*
     ;;
   build)
@@ -44,7 +51,7 @@ case "${1:-}" in
     rm -rf "$dest/tests" "$dest/.data"
     ;;
   *)
-    echo "usage: build-steps.sh system | build | assemble DEST" >&2
+    echo "usage: build-steps.sh system | toolchain | build | assemble DEST" >&2
     exit 2
     ;;
 esac
