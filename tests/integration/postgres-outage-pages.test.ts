@@ -1,15 +1,13 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/db/client';
 import { middleware } from '@/middleware';
 import { createOrg, createUser, sessionCookie } from '../helpers/factories';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { proxyTheDatabase, type ProxiedDatabase } from '../helpers/proxied-database';
 
 // PostgreSQL only (vitest.config.mts includes this file when TEST_DATABASE_URL is set): a signed-in
 // page request while the database is away answers 503 with Retry-After and one translated
 // sentence, not the 500 its render would end in. tests/e2e/cluster.spec.ts checks it under load.
-const direct = process.env.DATABASE_URL!;
-let proxy: TcpProxy;
+let database: ProxiedDatabase;
 let cookie: string;
 
 const navigate = (path: string, headers: Record<string, string> = {}) =>
@@ -18,30 +16,18 @@ const navigate = (path: string, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   const org = await createOrg();
   cookie = (await sessionCookie(await createUser(org.id, 'viewer'))).cookie;
-  const target = new URL(direct);
-  proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-  await closeDb();
-  const viaProxy = new URL(direct);
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(proxy.port);
-  process.env.DATABASE_URL = viaProxy.toString();
-  process.env.DATABASE_CONNECT_TIMEOUT_SECONDS = '1';
-  process.env.JOBS_IN_PROCESS = 'false';
+  database = await proxyTheDatabase({ DATABASE_CONNECT_TIMEOUT_SECONDS: '1', JOBS_IN_PROCESS: 'false' });
 });
 
 afterAll(async () => {
-  await closeDb();
-  await proxy.close();
-  process.env.DATABASE_URL = direct;
-  delete process.env.DATABASE_CONNECT_TIMEOUT_SECONDS;
-  delete process.env.JOBS_IN_PROCESS;
+  await database.restore();
 });
 
 describe('signed-in pages while PostgreSQL is away', () => {
   it('answer 503 with Retry-After in the visitor’s language, and the page again once it is back', async () => {
     expect((await navigate('/home/overview')).status).toBe(200);
 
-    await proxy.down();
+    await database.proxy.down();
     const english = await navigate('/home/overview');
     expect([english.status, english.headers.get('Retry-After'), english.headers.get('Cache-Control')]).toEqual([503, '5', 'no-store']);
     const html = await english.text();
@@ -50,7 +36,7 @@ describe('signed-in pages while PostgreSQL is away', () => {
     const german = await navigate('/home/overview', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(await german.text()).toContain('Der Dienst ist vorübergehend nicht verfügbar.');
 
-    await proxy.up();
+    await database.proxy.up();
     await expect.poll(async () => (await navigate('/home/overview')).status, { timeout: 5_000, interval: 200 }).toBe(200);
   });
 });
