@@ -15,6 +15,8 @@ export type SentenceIssue = 'empty' | 'gap' | 'bounds' | 'overlap';
 
 const EPSILON = 1e-6;
 
+
+
 /** What is wrong with one sentence, given its neighbours; null when nothing is. Empty comes first. */
 export function sentenceIssue(sentences: readonly TranscriptSentence[], index: number, duration: number | null): SentenceIssue | null {
   const s = sentences[index];
@@ -34,4 +36,23 @@ export function transcriptIssues(sentences: readonly TranscriptSentence[], durat
     if (issue) out.push({ index: i, issue });
   }
   return out;
+}
+
+/**
+ * Why new times for sentence `index` are refused (the same rules as a save), or null: the end
+ * follows the start by MIN_GAP, both lie within 0 … duration, and the neighbours are not overlapped.
+ */
+export function timesIssue(
+  sentences: readonly TranscriptSentence[],
+  index: number,
+  startTime: number,
+  endTime: number,
+  duration: number | null,
+): Exclude<SentenceIssue, 'empty'> | null {
+  if (endTime - startTime < MIN_GAP - EPSILON) return 'gap';
+  if (startTime < 0 || (duration !== null && duration > 0 && endTime > duration + EPSILON)) return 'bounds';
+  const previous = sentences[index - 1];
+  const next = sentences[index + 1];
+  if ((previous && startTime < previous.endTime - EPSILON) || (next && endTime > next.startTime + EPSILON)) return 'overlap';
+  return null;
 }

@@ -1,0 +1,88 @@
+'use client';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
+import { Button } from '@/components/ui/button';
+import dialogStyles from '@/components/ui/dialog.module.css';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import ui from '@/components/ui/ui.module.css';
+import type { TranscriptionDto } from '@/lib/editor/transcription/schema';
+import { useTranslations } from '@/lib/i18n/client';
+import { CONTENT_LANGUAGES } from '@/lib/workflows/languages';
+
+type Mode = 'empty' | 'copy' | 'translate';
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workflowId: string;
+  existing: readonly string[];
+  aiAvailable: boolean;
+  label: (code: string) => string;
+  onAdded: (item: TranscriptionDto) => void;
+};
+
+/** Subtitles in another content language: empty, a copy to translate by hand, or machine-translated (when an AI provider is configured). */
+export function AddLanguageDialog({ open, onOpenChange, workflowId, existing, aiAvailable, label, onAdded }: Props) {
+  const t = useTranslations('transcriptionEditor');
+  const tAll = useTranslations();
+  const id = useId();
+  const choices = CONTENT_LANGUAGES.filter((c) => !existing.includes(c));
+  const [language, setLanguage] = useState<string>(choices[0] ?? '');
+  const [mode, setMode] = useState<Mode>('copy');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { item } = await apiRequest<{ item: TranscriptionDto }>(
+        `/api/v1/workflows/${workflowId}/transcription/languages`,
+        { method: 'POST', body: { languageCode: language, mode } },
+        'transcriptionEditor.errors.network',
+      );
+      onAdded(item);
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? tAll(e.issues[0]?.message ?? e.messageKey) : t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t('addLanguageTitle')} description={t('addLanguageIntro')} busy={busy}>
+      <form onSubmit={submit}>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={`${id}-lang`}>
+            {t('language')}
+          </label>
+          <select id={`${id}-lang`} className={ui.input} value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {label(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={ui.field}>
+          <legend className={ui.label}>{t('startWith')}</legend>
+          {(['copy', 'empty', 'translate'] as const).map((m) => (
+            <label key={m} className={dialogStyles.body}>
+              <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} disabled={m === 'translate' && !aiAvailable} onChange={() => setMode(m)} /> {t(`modes.${m}`)}
+            </label>
+          ))}
+          {aiAvailable ? null : <p className={ui.hint}>{t('noAi')}</p>}
+        </fieldset>
+        {busy && mode === 'translate' ? <p role="status">{t('translating')}</p> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <div className={dialogStyles.actions}>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" busy={busy} disabled={!language}>
+            {t('addLanguage')}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

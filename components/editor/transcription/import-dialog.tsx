@@ -1,0 +1,95 @@
+'use client';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
+import { Button } from '@/components/ui/button';
+import dialogStyles from '@/components/ui/dialog.module.css';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import ui from '@/components/ui/ui.module.css';
+import type { TranscriptionDto } from '@/lib/editor/transcription/schema';
+import { useTranslations } from '@/lib/i18n/client';
+
+type Format = 'vtt' | 'srt' | 'text';
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; transcription: TranscriptionDto; revision: number; onImported: (item: TranscriptionDto) => void };
+
+const formatOfFile = (name: string): Format => (/\.vtt$/i.test(name) ? 'vtt' : /\.srt$/i.test(name) ? 'srt' : 'text');
+
+/** Upload (a .vtt, .srt or .txt file) or paste a transcript that replaces this language's sentences. */
+export function ImportDialog({ open, onOpenChange, transcription, revision, onImported }: Props) {
+  const t = useTranslations('transcriptionEditor');
+  const tAll = useTranslations();
+  const id = useId();
+  const [format, setFormat] = useState<Format>('vtt');
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { item } = await apiRequest<{ item: TranscriptionDto }>(
+        `/api/v1/transcriptions/${transcription.id}/import`,
+        { method: 'POST', body: { revision, format, content } },
+        'transcriptionEditor.errors.network',
+      );
+      setContent('');
+      onImported(item);
+    } catch (e) {
+      if (!(e instanceof ApiRequestError)) setError(t('errors.network'));
+      else if (e.status === 409) setError(tAll('editor.staleRevision'));
+      else setError(typeof e.details.line === 'number' ? t('errors.atLine', { line: e.details.line, message: tAll(e.messageKey) }) : tAll(e.issues[0]?.message ?? e.messageKey));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t('importTitle')} description={t('importIntro')} busy={busy}>
+      <form onSubmit={submit}>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={`${id}-file`}>
+            {t('importFile')}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".vtt,.srt,.txt,text/vtt,text/plain"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              setFormat(formatOfFile(file.name));
+              setContent(await file.text());
+            }}
+          />
+        </div>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={`${id}-format`}>
+            {t('importFormat')}
+          </label>
+          <select id={`${id}-format`} className={ui.input} value={format} onChange={(e) => setFormat(e.target.value as Format)}>
+            <option value="vtt">{t('formats.vtt')}</option>
+            <option value="srt">{t('formats.srt')}</option>
+            <option value="text">{t('formats.txt')}</option>
+          </select>
+        </div>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={`${id}-content`}>
+            {t('importPaste')}
+          </label>
+          <textarea id={`${id}-content`} className={ui.input} rows={8} value={content} onChange={(e) => setContent(e.target.value)} dir="auto" />
+        </div>
+        {error ? <Alert>{error}</Alert> : null}
+        <div className={dialogStyles.actions}>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" busy={busy} disabled={!content.trim()}>
+            {t('importSubmit')}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
