@@ -1,10 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
-import { Button } from '@/components/ui/button';
 import dialogStyles from '@/components/ui/dialog.module.css';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { FormModal } from '@/components/ui/dialog-form';
 import ui from '@/components/ui/ui.module.css';
 import type { TranscriptionDto } from '@/lib/editor/transcription/schema';
 import { useTranslations } from '@/lib/i18n/client';
@@ -31,8 +29,7 @@ export function AddLanguageDialog({ open, onOpenChange, workflowId, existing, ai
   const [mode, setMode] = useState<Mode>('copy');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -49,8 +46,17 @@ export function AddLanguageDialog({ open, onOpenChange, workflowId, existing, ai
     }
   };
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={t('addLanguageTitle')} description={t('addLanguageIntro')} busy={busy}>
-      <form onSubmit={submit}>
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('addLanguageTitle')}
+      description={t('addLanguageIntro')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      submitLabel={t('addLanguage')}
+      canSubmit={!!language}
+      error={error}
+    >
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${id}-lang`}>
             {t('language')}
@@ -73,16 +79,6 @@ export function AddLanguageDialog({ open, onOpenChange, workflowId, existing, ai
           {aiAvailable ? null : <p className={ui.hint}>{t('noAi')}</p>}
         </fieldset>
         {busy && mode === 'translate' ? <p role="status">{t('translating')}</p> : null}
-        {error ? <Alert>{error}</Alert> : null}
-        <div className={dialogStyles.actions}>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={!language}>
-            {t('addLanguage')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    </FormModal>
   );
 }

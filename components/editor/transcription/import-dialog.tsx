@@ -1,10 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
-import { Button } from '@/components/ui/button';
-import dialogStyles from '@/components/ui/dialog.module.css';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { FormModal } from '@/components/ui/dialog-form';
 import ui from '@/components/ui/ui.module.css';
 import type { TranscriptionDto } from '@/lib/editor/transcription/schema';
 import { useTranslations } from '@/lib/i18n/client';
@@ -24,8 +21,7 @@ export function ImportDialog({ open, onOpenChange, transcription, revision, onIm
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -46,8 +42,17 @@ export function ImportDialog({ open, onOpenChange, transcription, revision, onIm
   };
 
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={t('importTitle')} description={t('importIntro')} busy={busy}>
-      <form onSubmit={submit}>
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('importTitle')}
+      description={t('importIntro')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      submitLabel={t('importSubmit')}
+      canSubmit={!!content.trim()}
+      error={error}
+    >
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${id}-file`}>
             {t('importFile')}
@@ -80,16 +85,6 @@ export function ImportDialog({ open, onOpenChange, transcription, revision, onIm
           </label>
           <textarea id={`${id}-content`} className={ui.input} rows={8} value={content} onChange={(e) => setContent(e.target.value)} dir="auto" />
         </div>
-        {error ? <Alert>{error}</Alert> : null}
-        <div className={dialogStyles.actions}>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={!content.trim()}>
-            {t('importSubmit')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    </FormModal>
   );
 }

@@ -1,19 +1,12 @@
+import { vttTime } from '@/lib/player/subtitles';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 
 /** Downloads of a transcript (issue 16 "Downloads"): WebVTT, SRT, plain text. */
 export const DOWNLOAD_FORMATS = ['vtt', 'srt', 'txt'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** hh:mm:ss{sep}mmm — "." for WebVTT, "," for SRT. */
-export function cueTime(seconds: number, separator: '.' | ','): string {
-  const ms = Math.round(Math.max(0, seconds) * 1000);
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
-}
+/** hh:mm:ss{sep}mmm — "." for WebVTT (the player's own vttTime), "," for SRT. */
+export const cueTime = (seconds: number, separator: '.' | ',') => (separator === '.' ? vttTime(seconds) : vttTime(seconds).replace('.', ','));
 
 // A cue's text must not end the cue early (blank line) nor look like a timing line.
 const cueText = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/-->/g, '→').trim();

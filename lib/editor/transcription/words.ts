@@ -1,20 +1,10 @@
-import type { TranscriptSentence, TranscriptWord } from '@/lib/transcription/types';
+import { spreadWords } from '@/lib/transcription/manual';
+import { roundTime, type TranscriptSentence, type TranscriptWord } from '@/lib/transcription/types';
 
-const round = (seconds: number) => Math.round(Math.max(0, seconds) * 1000) / 1000;
 const tokensOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
-/** Tokens spread over [start, end] in proportion to their length. */
-function spread(tokens: string[], start: number, end: number): TranscriptWord[] {
-  const total = tokens.reduce((sum, t) => sum + t.length, 0);
-  const span = Math.max(0, end - start);
-  let at = start;
-  return tokens.map((word) => {
-    const length = total ? (span * word.length) / total : 0;
-    const item = { word, startTime: round(at), endTime: round(at + length) };
-    at += length;
-    return item;
-  });
-}
+/** Tokens spread over [start, end] in proportion to their length (the pipeline's own rule). */
+const spread = (tokens: string[], start: number, end: number): TranscriptWord[] => spreadWords(tokens.join(' '), start, end);
 
 /**
  * The words of an edited sentence: words left as they were (the common beginning and end of the
@@ -63,7 +53,7 @@ export function splitSentence(s: TranscriptSentence, at: number): [TranscriptSen
   const tokens = tokensOf(s.sentence);
   if (at < 1 || at >= tokens.length) return null;
   const words = s.words?.length === tokens.length ? s.words : spread(tokens, s.startTime, s.endTime);
-  const cut = round(Math.min(Math.max(words[at].startTime, s.startTime), s.endTime));
+  const cut = roundTime(Math.min(Math.max(words[at].startTime, s.startTime), s.endTime));
   const first = { sentence: tokens.slice(0, at).join(' '), startTime: s.startTime, endTime: cut, words: words.slice(0, at) };
   const second = { sentence: tokens.slice(at).join(' '), startTime: cut, endTime: s.endTime, words: words.slice(at) };
   return [first, second];
