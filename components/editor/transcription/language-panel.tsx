@@ -155,7 +155,7 @@ export function LanguagePanel({ transcription, data, video, languageName, onRepl
       <ConflictDialog
         open={conflict}
         onOpenChange={setConflict}
-        localCopy={{ text: toVtt(draft.value), fileName: `transcript-${transcription.languageCode}.vtt` }}
+        localCopy={{ text: conflict ? toVtt(draft.value) : '', fileName: `transcript-${transcription.languageCode}.vtt` }}
         onReload={() => void reload().catch((e) => setError(explain(e)))}
       />
       <ImportDialog open={dialog === 'import'} onOpenChange={(o) => setDialog(o ? 'import' : null)} transcription={transcription} revision={draft.revision} onImported={replaced} />
