@@ -80,3 +80,16 @@ describe('WebVTT, SRT and text', () => {
     expect(parseSrt(toSrt(sentences)).map(({ sentence, startTime, endTime }) => ({ sentence, startTime, endTime }))).toEqual(spoken);
   });
 });
+
+describe('the draft’s "changed?" check on long transcripts', () => {
+  it('is deep JSON equality: same content equal, any difference not, undefined keys absent', async () => {
+    const { sameJson } = await import('@/components/editor/draft-store');
+    const a = [{ sentence: 'A', startTime: 0, endTime: 1, words: [{ word: 'A', startTime: 0, endTime: 1 }] }];
+    expect(sameJson(a, JSON.parse(JSON.stringify(a)))).toBe(true);
+    expect(sameJson(a, [{ ...a[0], sentence: 'B' }])).toBe(false);
+    expect(sameJson(a, [...a, a[0]])).toBe(false);
+    expect(sameJson({ x: 1, y: undefined }, { x: 1 })).toBe(true);
+    expect(sameJson({ x: [1] }, { x: { 0: 1 } })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+});
