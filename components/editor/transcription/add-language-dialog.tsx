@@ -1,12 +1,12 @@
 'use client';
 import { useId, useState } from 'react';
-import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import { FormModal } from '@/components/ui/dialog-form';
 import ui from '@/components/ui/ui.module.css';
 import type { TranscriptionDto } from '@/lib/editor/transcription/schema';
 import { useTranslations } from '@/lib/i18n/client';
 import { CONTENT_LANGUAGES } from '@/lib/workflows/languages';
+import { usePostItem } from './use-post-item';
 
 type Mode = 'empty' | 'copy' | 'translate';
 type Props = {
@@ -27,24 +27,8 @@ export function AddLanguageDialog({ open, onOpenChange, workflowId, existing, ai
   const choices = CONTENT_LANGUAGES.filter((c) => !existing.includes(c));
   const [language, setLanguage] = useState<string>(choices[0] ?? '');
   const [mode, setMode] = useState<Mode>('copy');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { item } = await apiRequest<{ item: TranscriptionDto }>(
-        `/api/v1/workflows/${workflowId}/transcription/languages`,
-        { method: 'POST', body: { languageCode: language, mode } },
-        'transcriptionEditor.errors.network',
-      );
-      onAdded(item);
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? tAll(e.issues[0]?.message ?? e.messageKey) : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, post } = usePostItem((e) => (e ? tAll(e.issues[0]?.message ?? e.messageKey) : t('errors.network')));
+  const submit = () => post(`/api/v1/workflows/${workflowId}/transcription/languages`, { languageCode: language, mode }, onAdded);
   return (
     <FormModal
       open={open}

@@ -1,10 +1,10 @@
 'use client';
 import { useId, useState } from 'react';
-import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
 import { FormModal } from '@/components/ui/dialog-form';
 import ui from '@/components/ui/ui.module.css';
 import type { TranscriptionDto } from '@/lib/editor/transcription/schema';
 import { useTranslations } from '@/lib/i18n/client';
+import { usePostItem } from './use-post-item';
 
 type Format = 'vtt' | 'srt' | 'text';
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; transcription: TranscriptionDto; revision: number; onImported: (item: TranscriptionDto) => void };
@@ -18,28 +18,17 @@ export function ImportDialog({ open, onOpenChange, transcription, revision, onIm
   const id = useId();
   const [format, setFormat] = useState<Format>('vtt');
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { item } = await apiRequest<{ item: TranscriptionDto }>(
-        `/api/v1/transcriptions/${transcription.id}/import`,
-        { method: 'POST', body: { revision, format, content } },
-        'transcriptionEditor.errors.network',
-      );
+  const { busy, error, post } = usePostItem((e) => {
+    if (!e) return t('errors.network');
+    if (e.status === 409) return tAll('editor.staleRevision');
+    const message = tAll(e.issues[0]?.message ?? e.messageKey);
+    return typeof e.details.line === 'number' ? t('errors.atLine', { line: e.details.line, message }) : message;
+  });
+  const submit = () =>
+    post(`/api/v1/transcriptions/${transcription.id}/import`, { revision, format, content }, (item) => {
       setContent('');
       onImported(item);
-    } catch (e) {
-      if (!(e instanceof ApiRequestError)) setError(t('errors.network'));
-      else if (e.status === 409) setError(tAll('editor.staleRevision'));
-      else setError(typeof e.details.line === 'number' ? t('errors.atLine', { line: e.details.line, message: tAll(e.messageKey) }) : tAll(e.issues[0]?.message ?? e.messageKey));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <FormModal
