@@ -33,6 +33,11 @@ test('an author corrects a word and saves; the viewer’s player shows the corre
   await expect(sentence(page, 1)).toHaveValue(TRANSCRIPTION_E2E.sentences[0].sentence);
   await expectAccessible(page);
 
+  // Play from a sentence: the step holding it plays from the sentence's start (4.5 s of the source).
+  await page.getByRole('button', { name: 'Play from sentence 2' }).click();
+  await expect.poll(() => page.locator('video').first().evaluate((v: HTMLVideoElement) => (v.paused ? -1 : v.currentTime)), { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.locator('video').first().evaluate((v: HTMLVideoElement) => v.pause());
+
   // A time that breaks the m:ss.hh rule is refused where it was typed.
   const start = page.getByRole('textbox', { name: 'Start of sentence 2' });
   await start.fill('0:75.00');
