@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { clearDraft, readDraft, readDraftText, sameJson, writeDraft, type StoredDraft } from './draft-store';
 
@@ -47,9 +47,21 @@ export function useEditorDraft<T>({ key, server, revision }: EditorDraftOptions<
   // A draft left by an earlier visit (written before this page opened) that differs from the server's text.
   const [openedAt] = useState(() => Date.now());
   const [handled, setHandled] = useState(false);
-  const storedText = useSyncExternalStore(noSubscription, () => readDraftText(key), () => null);
-  const stored = storedText && !handled ? readDraft<T>(key) : null;
-  const recovered = stored && stored.savedAt < openedAt && !sameJson(stored.value, server) ? stored : null;
+  // Read once when the page opens (a draft of a long transcript is a megabyte of JSON: not on every keystroke).
+  const opened = useRef<{ key: string; text: string | null } | null>(null);
+  const storedText = useSyncExternalStore(
+    noSubscription,
+    () => {
+      if (opened.current?.key !== key) opened.current = { key, text: readDraftText(key) };
+      return opened.current.text;
+    },
+    () => null,
+  );
+  const recoveredDraft = useMemo(() => {
+    const stored = storedText ? readDraft<T>(key) : null;
+    return stored && stored.savedAt < openedAt && !sameJson(stored.value, server) ? stored : null;
+  }, [storedText, key, openedAt, server]);
+  const recovered = handled ? null : recoveredDraft;
   const hasRecovered = !!recovered;
   const dirty = !sameJson(value, base.server);
 

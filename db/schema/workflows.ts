@@ -275,3 +275,4 @@ export const workflowFeedback = pgTable(
 
 export type Workflow = typeof workflows.$inferSelect;
 export type WorkflowStep = typeof workflowSteps.$inferSelect;
+export type Transcription = typeof transcriptions.$inferSelect;

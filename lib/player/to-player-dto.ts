@@ -69,8 +69,9 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
   ]);
   const playable = steps.filter((s) => s.hlsKey);
   const playableIds = new Set(playable.map((s) => s.id));
+  // A language switched off in the transcription editor (transcriptions.disabled) is not offered.
   const languages = texts
-    .filter((t) => sentencesOf(t.sentences).length > 0)
+    .filter((t) => !t.disabled && sentencesOf(t.sentences).length > 0)
     .map((t) => t.languageCode)
     .sort((a, b) => (a === w.languageCode ? -1 : b === w.languageCode ? 1 : a.localeCompare(b)));
   const subtitles = languages.map((languageCode) => ({ languageCode, label: languageLabel(languageCode, o.locale) }));

@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 
 export type BenchServer = { url: string; pid: number | undefined; stop: () => Promise<void> };
 
-export async function startServer(port = 3300): Promise<BenchServer> {
+/** `prepare` runs after the seed, before the server opens the database (PGlite has one owner at a time). */
+export async function startServer(port = 3300, { prepare }: { prepare?: (env: NodeJS.ProcessEnv) => Promise<void> } = {}): Promise<BenchServer> {
   const dir = '.data/bench';
   rmSync(dir, { recursive: true, force: true });
   const env = {
@@ -17,6 +18,7 @@ export async function startServer(port = 3300): Promise<BenchServer> {
     OPENHOW_BENCH: '1',
   };
   await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
+  if (prepare) await prepare(env);
   const child = spawn('node', ['scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
@@ -30,7 +32,7 @@ export async function startServer(port = 3300): Promise<BenchServer> {
   return { url, pid: child.pid, stop: () => stop(child) };
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {
     const p = spawn(cmd, args, { env, stdio: 'inherit' });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
