@@ -18,7 +18,7 @@ function assertDownloads(session: SessionContext) {
 }
 
 /** A file name people recognise, without characters file systems refuse. */
-export const downloadName = (base: string, extension: string) => `${base.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 120) || 'video'}${extension}`;
+export const downloadName = (base: string, extension: string) => `${base.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'video'}${extension}`;
 
 const extensionOf = (key: string) => /\.[a-z0-9]{1,5}$/i.exec(key)?.[0] ?? '';
 
