@@ -8,7 +8,7 @@ import { stopBoss } from '@/lib/jobs';
 import { cardHref } from '@/components/workflows/format';
 import { installedEditTarget } from '@/lib/workflows/edit-routes';
 import { homeOverview } from '@/lib/workflows/library';
-import { cardView } from '@/lib/workflows/library-schema';
+import { cardView, type WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { apiRequest, db } from '@/tests/helpers/factories';
 import { call, createCardWorkflow, workflowWorld, type WorkflowWorld } from './workflows-fixtures';
 
@@ -46,7 +46,7 @@ describe('continue editing', () => {
     const edit = Object.fromEntries(body.items.map((c: { id: string; tools: { edit: string | null } }) => [c.id, c.tools.edit]));
     expect(edit[ids.fresh]).toBe(installedEditTarget('editormain'));
     expect(edit[ids.newer]).toBe(installedEditTarget('builder'));
-    for (const card of body.items) expect(cardHref(cardView(card)), card.title).toMatch(new RegExp(`/${card.id}`));
+    for (const card of body.items as WorkflowCardDto[]) expect(cardHref(cardView(card)), card.title).toMatch(new RegExp(`/${card.id}`));
   });
 
   it('drops a workflow once it is published', async () => {
