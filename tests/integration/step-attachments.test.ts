@@ -11,7 +11,9 @@ import { DELETE as removeRoute } from '@/app/api/v1/workflows/[id]/steps/[stepId
 import { GET as playerRoute } from '@/app/api/v1/player/workflow/route';
 import { GET as storageRoute } from '@/app/api/v1/storage/[...key]/route';
 import { POST as initializeRoute } from '@/app/api/v1/workflows/initialize/route';
-import { uploads, workflowSteps } from '@/db/schema';
+import { uploads, workflowSteps, workflows } from '@/db/schema';
+import { BLOCKED } from '@/lib/workflows/constants';
+import { copyWorkflowMedia } from '@/lib/workflows/pipeline/copy-media';
 import { stopBoss } from '@/lib/jobs';
 import { getStorage } from '@/lib/storage';
 import { db, routeParams } from '@/tests/helpers/factories';
@@ -46,6 +48,9 @@ async function makeImage(name: string): Promise<Buffer> {
   await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:d=1', '-frames:v', '1', file]);
   return readFile(file);
 }
+
+const without = <T extends object, K extends keyof T>(row: T, keys: K[]) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k as K))) as Omit<T, K>;
 
 type Kind = 'diagram' | 'pdf';
 async function upload(cookie: string, purpose: Kind, fileName: string, bytes: Buffer, contentType: string) {
@@ -209,6 +214,25 @@ describe('step attachments', () => {
     // Nothing was kept for the refused one: the upload is still free to use elsewhere.
     const [free] = await (await db()).select().from(uploads).where(eq(uploads.id, eleventh.id!));
     expect(free.workflowId).toBeNull();
+  });
+
+  it('goes along when the workflow is copied: the copy’s attachments point at its own files', async () => {
+    const { wf, step } = await workflowWithSteps();
+    const doc = await upload(w.cookies.publisher, 'pdf', 'copy-me.pdf', pdf, 'application/pdf');
+    await add(w.cookies.publisher, wf.id, step.id, { kind: 'pdf', uploadId: doc.id });
+    const [source] = await (await db()).select().from(workflows).where(eq(workflows.id, wf.id));
+    // As POST /workflows/{id}/duplication leaves it: rows copied with the source's keys, blocked until copy-media ran.
+    const [copy] = await (await db()).insert(workflows).values({ ...without(source, ['id', 'createdAt', 'updatedAt']), blocked: BLOCKED.copyingOriginalVideo, duplicatedFromId: wf.id }).returning();
+    const [stepRow] = await (await db()).select().from(workflowSteps).where(eq(workflowSteps.id, step.id));
+    const [stepCopy] = await (await db()).insert(workflowSteps).values({ ...without(stepRow, ['id', 'createdAt']), workflowId: copy.id }).returning();
+
+    expect(await copyWorkflowMedia(await db(), getStorage(), { organizationId: w.org.id, workflowId: copy.id })).toBe('copied');
+    const listed = await list(w.cookies.publisher, copy.id, stepCopy.id);
+    const [row] = await (await db()).select().from(workflowSteps).where(eq(workflowSteps.id, stepCopy.id));
+    const key = (row.attachments as { pdfs: Array<{ key: string }> }).pdfs[0].key;
+    expect(key.startsWith(`orgs/${w.org.id}/videos/${copy.id}/pdfs/`)).toBe(true);
+    expect(await getStorage().exists(key)).toBe(true);
+    expect(listed.body.item.pdfs[0]).toMatchObject({ name: 'copy-me.pdf' });
   });
 
   it('is for authors of the workflow’s workspace: viewers 403, other workspaces and organisations 404', async () => {
