@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStorage } from '@/lib/storage';
+import { signedMediaUrl } from '@/lib/workflows/media-urls';
 import type { StepAttachmentsDto } from '@/lib/workflows/schema';
 
 /**
@@ -41,15 +41,12 @@ export function parseStoredAttachments(value: unknown): StoredAttachments {
   return { diagrams, links, pdfs };
 }
 
-const URL_TTL_SECONDS = 3600;
-const sign = (key: string, filename?: string) => getStorage().signedUrl(key, { expiresInSeconds: URL_TTL_SECONDS, ...(filename ? { filename } : {}) });
-
-/** What the builder and the player get: every file as a signed URL (an hour), with ids for removal. */
+/** What the builder and the player get: every file as a signed URL (as long as the player's other media), with ids for removal. */
 export async function presentAttachments(value: unknown): Promise<StepAttachmentsDto> {
   const stored = parseStoredAttachments(value);
   const [diagrams, pdfs] = await Promise.all([
-    Promise.all(stored.diagrams.map(async (d) => ({ id: d.id, url: d.key ? await sign(d.key) : d.url!, name: d.name }))),
-    Promise.all(stored.pdfs.map(async (p) => ({ id: p.id, name: p.name, link: p.key ? await sign(p.key) : p.link!, ...(p.size !== undefined ? { size: p.size } : {}) }))),
+    Promise.all(stored.diagrams.map(async (d) => ({ id: d.id, url: d.key ? await signedMediaUrl(d.key) : d.url!, name: d.name }))),
+    Promise.all(stored.pdfs.map(async (p) => ({ id: p.id, name: p.name, link: p.key ? await signedMediaUrl(p.key) : p.link!, ...(p.size !== undefined ? { size: p.size } : {}) }))),
   ]);
   return { diagrams, links: stored.links.map(({ id, label, link }) => ({ id, label, link })), pdfs };
 }
