@@ -11,6 +11,7 @@ import { DELETE as removeRoute } from '@/app/api/v1/workflows/[id]/steps/[stepId
 import { GET as playerRoute } from '@/app/api/v1/player/workflow/route';
 import { GET as storageRoute } from '@/app/api/v1/storage/[...key]/route';
 import { POST as initializeRoute } from '@/app/api/v1/workflows/initialize/route';
+import { PUT as posterRoute } from '@/app/api/v1/workflows/[id]/poster/route';
 import { uploads, workflowSteps, workflows } from '@/db/schema';
 import { BLOCKED } from '@/lib/workflows/constants';
 import { copyWorkflowMedia } from '@/lib/workflows/pipeline/copy-media';
@@ -202,6 +203,8 @@ describe('step attachments', () => {
       body: { uploadId: doc.id, title: 'Not a video', workspaceId: w.ws.a.id, languageCode: 'en-us' },
     });
     expect(made).toMatchObject({ status: 422, body: { error: { message: 'uploads.noVideo' } } });
+    const poster = await call(posterRoute, `/api/v1/workflows/${wf.id}/poster`, { cookie, method: 'PUT', body: { uploadId: doc.id }, params: { id: wf.id } });
+    expect(poster).toMatchObject({ status: 422, body: { error: { message: 'uploads.wrongKind' } } });
 
     // Ten diagrams fill a step (stored entries stand in for ten uploads); the eleventh is refused.
     const ten = Array.from({ length: 10 }, (_, i) => ({ id: `d${i}`, url: `https://example.com/${i}.png`, name: `${i}.png` }));
