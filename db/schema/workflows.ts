@@ -157,6 +157,8 @@ export const uploads = pgTable(
     multipartId: text('multipart_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
+    // What the file is for (lib/uploads/constants UPLOAD_PURPOSES); null on rows older than the column.
+    purpose: text('purpose'),
     size: bigint('size', { mode: 'number' }).notNull(),
     partSize: integer('part_size').notNull(),
     // [{ partNumber, etag, size }]

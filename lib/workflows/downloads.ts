@@ -1,8 +1,11 @@
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
 
 /**
- * Whether users may download a workflow's files (original video, step videos, transcripts):
- * the plan's `allowDownloads` feature (plan flag and admin toggle) and the admin's
- * `permissions.disableDownloads` switch not set. One rule for every download route.
+ * Whether people of this organisation may download videos and documents (the original video, a
+ * step's video, the transcript): the plan's `allowDownloads` feature must be on (plan flag and
+ * admin toggle) and the admin's permission setting `disableDownloads` off (spec 01 §4, 02 §6).
+ * Public (signed-out) players never offer downloads.
  */
-export const downloadsAllowed = (settings: OrgSettings) => isFeatureOn(settings, 'allowDownloads') && !settings.permissions.disableDownloads;
+export function downloadsAllowed(settings: OrgSettings, { isPublic = false }: { isPublic?: boolean } = {}): boolean {
+  return !isPublic && isFeatureOn(settings, 'allowDownloads') && !settings.permissions.disableDownloads;
+}
