@@ -5,7 +5,7 @@ import { GET as creatorRoute } from '@/app/api/v1/users/[id]/workflows/creator/r
 import { workflows } from '@/db/schema';
 import { getRequestSession } from '@/lib/auth/session';
 import { stopBoss } from '@/lib/jobs';
-import { cardHref } from '@/components/workflows/format';
+import { cardHref } from '@/lib/workflows/card-href';
 import { installedEditTarget } from '@/lib/workflows/edit-routes';
 import { homeOverview } from '@/lib/workflows/library';
 import { cardView, type WorkflowCardDto } from '@/lib/workflows/library-schema';
