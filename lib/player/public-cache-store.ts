@@ -1,3 +1,4 @@
+import { ALL_PUBLIC_TAG, purgePublicTags, workflowTag } from './public-cdn';
 import type { PublicWorkflowAccess, PublicWorkflowPage } from './public-workflow';
 
 /**
@@ -60,17 +61,23 @@ export const publicCaches = (holder.__openhowPublicCache ??= {
 
 export const publicCacheId = (workflowId: unknown) => (typeof workflowId === 'string' ? workflowId.toLowerCase() : '');
 
-/** Drops what the public routes remember of a workflow (lib/workflows/edit.ts calls it after every author change). */
-export function invalidatePublicWorkflow(workflowId: string) {
+/**
+ * Drops what the public routes remember of a workflow (lib/workflows/edit.ts calls it after every
+ * author change): in this process at once, in shared caches (CDN) by its tag when a purge is
+ * configured (lib/player/public-cdn.ts), which the returned promise waits for; it never rejects.
+ */
+export function invalidatePublicWorkflow(workflowId: string): Promise<void> {
   const id = publicCacheId(workflowId);
   publicCaches.pages.deleteWhere((key) => key.startsWith(`${id}|`));
   publicCaches.access.deleteWhere((key) => key === id);
   pages()?.dropWorkflow(id);
+  return purgePublicTags([workflowTag(id)]);
 }
 
-/** Drops everything (an organisation changed its public-sharing settings). */
-export function invalidateAllPublicWorkflows() {
+/** Drops everything (an organisation changed its public-sharing settings), here and in shared caches. */
+export function invalidateAllPublicWorkflows(): Promise<void> {
   publicCaches.pages.clear();
   publicCaches.access.clear();
   pages()?.clear();
+  return purgePublicTags([ALL_PUBLIC_TAG]);
 }
