@@ -5,6 +5,7 @@ import next from 'next';
 import { deferPublicScripts } from './defer-scripts.mjs';
 import { fastGzip } from './fast-gzip.mjs';
 import { publicPageCache } from './page-cache.mjs';
+import { accumulateVary } from './public-pages.mjs';
 import { drawRemoteAddrKey, stampRemoteAddr } from './remote-addr.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
@@ -23,6 +24,8 @@ const handle = fastGzip((req, res) => servePage(req, res, render));
 const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return;
   stampRemoteAddr(req, remoteAddrKey);
+  // The public pages' Vary (set by the middleware) survives Next's own (lib/player/public-cdn.ts).
+  accumulateVary(res);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -4,12 +4,17 @@ import { PUBLIC_PAGES, ROUTER_HEADERS } from '@/scripts/public-pages.mjs';
 
 /**
  * The public player pages in shared caches (a CDN, the platform's edge, a caching proxy) on every
- * deployment shape, with or without scripts/server.mjs. A page asked for without any cookie is the
- * same for everyone who sends the same language, device and frame hints, so it says
- * `public, s-maxage, stale-while-revalidate` with a Vary naming those headers, and tags naming its
+ * deployment shape, with or without scripts/server.mjs. A page asked for without any cookie holds
+ * nobody's data, so it says `public, s-maxage, stale-while-revalidate` and carries tags naming its
  * workflow. A request with a cookie (someone signed in, or with a language or theme of their own)
- * keeps Next's `private, no-store`: no shared cache ever keeps an answer made for a cookie, and
- * the one a cache may hand a cookie-carrying visitor is the cookie-less page.
+ * keeps Next's `private, no-store`: no shared cache ever keeps an answer made for a cookie.
+ *
+ * The page also depends on the language and device headers (locale, autoplay). Behind
+ * scripts/server.mjs the answer names them in Vary (the server keeps a Vary that Next would
+ * replace), so each variant is cached on its own. Without it Next sets Vary itself and nothing can
+ * add to it, and some CDNs ignore Vary anyway: there the shared answer is the one variant that
+ * depends on no request header — the render is given none of them (`VARIANT_HEADERS`: default
+ * language, desktop, not framed) — so a cache cannot hand anyone a variant made for someone else.
  *
  * An author's change purges the workflow's tag through OPENHOW_CDN_PURGE_URL when one is set
  * (purgePublicTags); without it, a shared cache shows a change after at most s-maxage plus
@@ -28,6 +33,7 @@ export function publicCdnTimes(env: Env = process.env) {
 }
 
 /** The request headers the public page is rendered from besides its path (locale, autoplay: lib/player/fast-start.ts). */
+export const VARIANT_HEADERS = ['accept-language', 'sec-ch-ua-mobile', 'sec-fetch-dest', 'user-agent'] as const;
 export const PUBLIC_PAGE_VARY = 'Accept-Language, Sec-CH-UA-Mobile, Sec-Fetch-Dest, User-Agent';
 
 /** Tag of every public page (an organisation's sharing settings changed). */
@@ -38,17 +44,19 @@ type PageRequest = { method: string; path: string; headers: Pick<Headers, 'get' 
 
 /**
  * The caching headers of a public page's answer: null when the request may not share one (not a
- * public page, a query, a client-router request, any cookie). The tags go out under each name the
- * common CDNs read (Cloudflare Cache-Tag, Vercel-Cache-Tag, Fastly Surrogate-Key); each strips them.
+ * public page, a query, a client-router request, any cookie). `variants`: whether the answer can
+ * say Vary (behind scripts/server.mjs); without, the caller renders the page without
+ * VARIANT_HEADERS. The tags go out under each name the common CDNs read (Cloudflare Cache-Tag,
+ * Vercel-Cache-Tag, Fastly Surrogate-Key); each strips them.
  */
-export function publicPageCacheHeaders({ method, path, headers }: PageRequest, env: Env = process.env): Record<string, string> | null {
+export function publicPageCacheHeaders({ method, path, headers }: PageRequest, { variants }: { variants: boolean }, env: Env = process.env): Record<string, string> | null {
   const { sMaxAge, stale } = publicCdnTimes(env);
   const match = method === 'GET' || method === 'HEAD' ? PUBLIC_PAGES.exec(path) : null;
   if (!match || sMaxAge === 0 || headers.has('cookie') || ROUTER_HEADERS.some((h) => headers.has(h))) return null;
   const tags = [ALL_PUBLIC_TAG, workflowTag(match[1])];
   return {
     'Cache-Control': `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`,
-    Vary: PUBLIC_PAGE_VARY,
+    ...(variants ? { Vary: PUBLIC_PAGE_VARY } : {}),
     'Cache-Tag': tags.join(','),
     'Vercel-Cache-Tag': tags.join(','),
     'Surrogate-Key': tags.join(' '),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicPageCache } from '../../scripts/page-cache.mjs';
 // @ts-expect-error – a plain .mjs module of the production server, without type declarations
 import { fastGzip } from '../../scripts/fast-gzip.mjs';
+import { accumulateVary } from '../../scripts/public-pages.mjs';
 import { listenLocally, rawGet } from '../helpers/raw-http';
 
 const ID = '0b9d7a52-6a47-4f3e-9a51-1d2c3b4a5e6f';
@@ -132,5 +133,21 @@ describe('publicPageCache behind the compression (as in scripts/server.mjs)', ()
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+describe('accumulateVary (scripts/public-pages.mjs)', () => {
+  it('adds the names of a later Vary to the earlier ones instead of replacing them', async () => {
+    const server = await listenLocally((_req, res) => {
+      accumulateVary(res);
+      res.setHeader('vary', 'Accept-Language, User-Agent');
+      res.setHeader('Vary', 'rsc, next-router-state-tree, user-agent');
+      res.end('ok');
+    });
+    try {
+      expect((await rawGet(server.base)).headers.vary).toBe('Accept-Language, User-Agent, rsc, next-router-state-tree');
+    } finally {
+      await server.close();
+    }
   });
 });

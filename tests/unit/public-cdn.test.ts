@@ -1,25 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, newNonce, nonceFromPolicy } from '@/lib/http/csp';
-import { ALL_PUBLIC_TAG, publicPageCacheHeaders, purgePublicTags, workflowTag } from '@/lib/player/public-cdn';
+import { ALL_PUBLIC_TAG, publicPageCacheHeaders, purgePublicTags, VARIANT_HEADERS, workflowTag } from '@/lib/player/public-cdn';
 import { listenLocally } from '../helpers/raw-http';
 
 const ID = '0B9D7A52-6A47-4F3E-9A51-1D2C3B4A5E6F';
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, path, headers: new Headers(headers) });
 
 describe('publicPageCacheHeaders (lib/player/public-cdn.ts)', () => {
-  it('lets shared caches keep a cookie-less public page for s-maxage, varying by what the page reads, tagged with its workflow', () => {
+  const tags = `openhow-public,openhow-workflow-${ID.toLowerCase()}`;
+
+  it('behind the production server: a cookie-less public page is shared for s-maxage, varying by what the page reads, tagged with its workflow', () => {
     for (const path of [`/p/${ID}`, `/p/${ID}/${ID}`, `/playerfullscreenpublic/${ID}`]) {
-      expect(publicPageCacheHeaders(request(path), {})).toEqual({
+      expect(publicPageCacheHeaders(request(path), { variants: true }, {})).toEqual({
         'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
         Vary: 'Accept-Language, Sec-CH-UA-Mobile, Sec-Fetch-Dest, User-Agent',
-        'Cache-Tag': `openhow-public,openhow-workflow-${ID.toLowerCase()}`,
-        'Vercel-Cache-Tag': `openhow-public,openhow-workflow-${ID.toLowerCase()}`,
-        'Surrogate-Key': `openhow-public openhow-workflow-${ID.toLowerCase()}`,
+        'Cache-Tag': tags,
+        'Vercel-Cache-Tag': tags,
+        'Surrogate-Key': tags.replace(',', ' '),
       });
     }
-    expect(publicPageCacheHeaders(request(`/p/${ID}`), { OPENHOW_PUBLIC_CDN_SECONDS: '5', OPENHOW_PUBLIC_CDN_STALE_SECONDS: '0' })!['Cache-Control']).toBe(
+    expect(publicPageCacheHeaders(request(`/p/${ID}`), { variants: true }, { OPENHOW_PUBLIC_CDN_SECONDS: '5', OPENHOW_PUBLIC_CDN_STALE_SECONDS: '0' })!['Cache-Control']).toBe(
       'public, max-age=0, s-maxage=5, stale-while-revalidate=0',
     );
+  });
+
+  it('without it (next start, a platform): shared without a Vary of its own — the page is then rendered without the variant headers', () => {
+    expect(publicPageCacheHeaders(request(`/p/${ID}`, { 'accept-language': 'de', 'user-agent': 'Android' }), { variants: false }, {})).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+      'Cache-Tag': tags,
+      'Vercel-Cache-Tag': tags,
+      'Surrogate-Key': tags.replace(',', ' '),
+    });
+    expect(VARIANT_HEADERS).toEqual(['accept-language', 'sec-ch-ua-mobile', 'sec-fetch-dest', 'user-agent']);
   });
 
   it('never for a request with a cookie, a client-router request, a query, a write, another page, or when switched off', () => {
@@ -35,8 +47,10 @@ describe('publicPageCacheHeaders (lib/player/public-cdn.ts)', () => {
       request('/home/overview'),
       request('/p/not-an-id'),
     ];
-    for (const r of refused) expect(publicPageCacheHeaders(r, {}), `${r.method} ${r.path} ${[...r.headers.keys()]}`).toBeNull();
-    expect(publicPageCacheHeaders(request(`/p/${ID}`), { OPENHOW_PUBLIC_CDN_SECONDS: '0' })).toBeNull();
+    for (const variants of [true, false]) {
+      for (const r of refused) expect(publicPageCacheHeaders(r, { variants }, {}), `${r.method} ${r.path} ${[...r.headers.keys()]}`).toBeNull();
+      expect(publicPageCacheHeaders(request(`/p/${ID}`), { variants }, { OPENHOW_PUBLIC_CDN_SECONDS: '0' })).toBeNull();
+    }
   });
 });
 
