@@ -8,11 +8,13 @@ import { summaryFromSession } from '@/lib/access/middleware-session';
 import { stampPagePath } from '@/lib/access/page-path';
 import { classifyPath, localeFromPath } from '@/lib/access/route-table';
 import { checkRouteAccess } from '@/lib/access/route-rules';
-import { clientIp } from '@/lib/net/client-ip';
+import { clientIp, viaProductionServer } from '@/lib/net/client-ip';
 import { logError } from '@/lib/http/log';
 import { withDeploymentHeaders } from '@/lib/http/deployment';
 import { isDatabaseUnavailable } from '@/lib/http/unavailable';
 import { unavailablePage } from '@/lib/http/unavailable-page';
+import { contentSecurityPolicy, CSP_HEADER, newNonce } from '@/lib/http/csp';
+import { publicPageCacheHeaders, VARIANT_HEADERS } from '@/lib/player/public-cdn';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
@@ -43,16 +45,27 @@ async function readSession(req: NextRequest): Promise<Resolved> {
  * (lib/auth/session-handoff.ts) so the page does not read it a second time.
  */
 export async function middleware(req: NextRequest) {
+  // Each page gets its own script nonce (lib/http/csp.ts): Next reads it from the request's policy.
+  const policy = contentSecurityPolicy(newNonce(), req.nextUrl.pathname);
+  // A public page asked for without cookies may be kept by shared caches (lib/player/public-cdn.ts):
+  // per variant behind scripts/server.mjs, else as the one variant no request header changes.
+  const variants = viaProductionServer(req.headers);
+  const shared = publicPageCacheHeaders({ method: req.method, path: req.nextUrl.pathname + req.nextUrl.search, headers: req.headers }, { variants });
+  const res = await guard(req, { policy, unvaried: Boolean(shared) && !variants });
+  res.headers.set(CSP_HEADER, policy);
+  for (const [name, value] of Object.entries(shared ?? {})) res.headers.set(name, value);
   // A preview's pages (redirects included) are never indexed: known at run time, unlike next.config.ts headers().
-  return withDeploymentHeaders(await guard(req));
+  return withDeploymentHeaders(res);
 }
 
-async function guard(req: NextRequest): Promise<NextResponse> {
+async function guard(req: NextRequest, { policy, unvaried }: { policy: string; unvaried: boolean }): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   const kind = classifyPath(pathname);
   if (kind === 'unknown') return NextResponse.redirect(new URL('/', req.url));
 
   const headers = new Headers(req.headers);
+  headers.set(CSP_HEADER, policy);
+  if (unvaried) for (const name of VARIANT_HEADERS) headers.delete(name);
   stampPagePath(headers, pathname + search);
   const pathLocale = toLocale(localeFromPath(pathname));
   if (pathLocale) headers.set(LOCALE_HEADER, pathLocale);

@@ -6,8 +6,6 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // Signed-in pages may not be framed; public and embed players get their own rule later.
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
 ];
 
 const config: NextConfig = {
@@ -21,12 +19,12 @@ const config: NextConfig = {
   // forbidden() and app/forbidden.tsx: the /403 page answers with HTTP status 403.
   experimental: { authInterrupts: true },
   async headers() {
-    // Only the public and embed players may be framed by other sites (the later rule wins).
-    const embeddable = ['/p/:path*', '/playerfullscreenpublic/:path*', '/playerembed/:path*'].map((source) => ({
-      source,
-      headers: [{ key: 'Content-Security-Policy', value: 'frame-ancestors *' }],
-    }));
-    return [{ source: '/:path*', headers: securityHeaders }, ...embeddable];
+    // Pages get their Content-Security-Policy, with a nonce per response, from middleware.ts
+    // (lib/http/csp.ts); the API, which the middleware does not see, may not be framed.
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }] },
+    ];
   },
 };
 

@@ -9,7 +9,7 @@
 // have passed — and at once on the first click, tap or key press, so nobody waits for controls.
 // Pages without an auto-playing video (errors, unpublished) load the scripts at once.
 
-import { chunkBytes, PUBLIC_PAGES, ROUTER_HEADERS } from './public-pages.mjs';
+import { chunkBytes, nonceOf, PUBLIC_PAGES, ROUTER_HEADERS } from './public-pages.mjs';
 
 const WAIT_MS = 1500;
 const SCRIPT_TAG = /<script\b([^>]*\bsrc="[^"]+"[^>]*)><\/script>/g;
@@ -48,8 +48,11 @@ function startAfterFirstFrame(scripts, waitMs) {
   else waitForVideo();
 }
 
-/** The page with its external scripts started by the loader above (the HTML is otherwise unchanged). */
-export function deferScripts(html) {
+/**
+ * The page with its external scripts started by the loader above (the HTML is otherwise
+ * unchanged). The loader carries the page's script nonce, when its policy has one.
+ */
+export function deferScripts(html, nonce = null) {
   const scripts = [];
   const out = html.replace(SCRIPT_TAG, (_tag, attributes) => {
     const found = {};
@@ -60,7 +63,7 @@ export function deferScripts(html) {
   if (scripts.length === 0) return html;
   const page = out.replace(SCRIPT_PRELOAD, '');
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  const loader = `<script>(${startAfterFirstFrame})(${list},${WAIT_MS})</script>`;
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${startAfterFirstFrame})(${list},${WAIT_MS})</script>`;
   // At the end of the head: it runs before the body is parsed and waits for the video from there.
   const at = page.indexOf('</head>');
   return at < 0 ? loader + page : page.slice(0, at) + loader + page.slice(at);
@@ -92,7 +95,7 @@ export function deferPublicScripts(handle) {
       if (!shouldCollect()) return end.call(this, chunk, encoding, callback);
       if (chunk != null && typeof chunk !== 'function') chunks.push(chunkBytes(chunk, encoding));
       const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
-      const body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8')));
+      const body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8'), nonceOf(res.getHeader('content-security-policy'))));
       if (!res.headersSent) res.removeHeader('content-length');
       return end.call(this, body, done);
     };

@@ -6,11 +6,18 @@
 // workflow's entries when it changes (lib/player/public-cache-store.ts; another process's change
 // arrives through PostgreSQL, lib/player/public-cache-broadcast.ts), just as
 // it drops its data cache. Only complete 200 answers without cookies are kept.
+//
+// It sits inside the compression (scripts/fast-gzip.mjs), so an entry is the page's HTML as
+// rendered, and each hit is sent with a fresh script nonce: every occurrence of the nonce it was
+// rendered with (its policy header, Next's script tags, the deferred-script loader) is replaced by
+// a new one, then compressed — no two answers of this server share a nonce.
 
-import { chunkBytes, PUBLIC_PAGES as PAGES, ROUTER_HEADERS } from './public-pages.mjs';
+import { randomBytes } from 'node:crypto';
+import { chunkBytes, nonceOf, PUBLIC_PAGES as PAGES, ROUTER_HEADERS } from './public-pages.mjs';
 
-const VARIANT_HEADERS = ['host', 'accept-encoding', 'accept-language', 'cookie', 'user-agent', 'sec-fetch-dest', 'sec-ch-ua-mobile'];
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const VARIANT_HEADERS = ['host', 'accept-language', 'cookie', 'user-agent', 'sec-fetch-dest', 'sec-ch-ua-mobile'];
+// Not kept: per-connection headers, and the compression's own (each hit is compressed again).
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -34,8 +41,9 @@ export function publicPageCache({ ttlMs = 60_000, now = Date.now } = {}) {
     const key = [req.url, ...VARIANT_HEADERS.map((h) => req.headers[h] ?? '')].join('\n');
     const hit = entries.get(key);
     if (hit && hit.expiresAt > now()) {
-      res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, 'x-openhow-cache': 'hit' });
-      res.end(hit.body);
+      const { headers, body } = renonce(hit);
+      res.writeHead(hit.status, { ...headers, 'content-length': body.length, 'x-openhow-cache': 'hit' });
+      res.end(body);
       return;
     }
     res.setHeader('x-openhow-cache', 'miss');
@@ -48,7 +56,18 @@ export function publicPageCache({ ttlMs = 60_000, now = Date.now } = {}) {
   };
 }
 
-/** Records what goes out through `res` (after Next's compression) and passes it on when it was a cacheable page. */
+/** A kept answer with its script nonce replaced by a fresh one (as it was when it names none). */
+export function renonce({ headers, body }) {
+  const old = nonceOf(headers['content-security-policy']);
+  if (!old) return { headers, body };
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    headers: { ...headers, 'content-security-policy': headers['content-security-policy'].replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`) },
+    body: Buffer.from(body.toString('utf8').replaceAll(old, nonce)),
+  };
+}
+
+/** Records what goes out through `res` (before compression) and passes it on when it was a cacheable page. */
 function keepAnswer(res, store) {
   const chunks = [];
   let size = 0;

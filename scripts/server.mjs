@@ -5,6 +5,7 @@ import next from 'next';
 import { deferPublicScripts } from './defer-scripts.mjs';
 import { fastGzip } from './fast-gzip.mjs';
 import { publicPageCache } from './page-cache.mjs';
+import { accumulateVary } from './public-pages.mjs';
 import { drawRemoteAddrKey, stampRemoteAddr } from './remote-addr.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
@@ -13,15 +14,19 @@ const hostname = process.env.HOST || '0.0.0.0';
 // Before Next loads: the app (middleware, route handlers) runs in this process and reads the key.
 const remoteAddrKey = drawRemoteAddrKey();
 const app = next({ dev: false, hostname, port });
-const handle = fastGzip(deferPublicScripts(app.getRequestHandler()));
+const render = deferPublicScripts(app.getRequestHandler());
 
 await app.prepare();
 const serveStatic = staticBrotli();
 const servePage = publicPageCache({ ttlMs: Number(process.env.OPENHOW_PUBLIC_PAGE_CACHE_MS ?? 60_000) });
+// The page cache keeps uncompressed HTML (it re-nonces each hit), so it sits inside the compression.
+const handle = fastGzip((req, res) => servePage(req, res, render));
 const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return;
   stampRemoteAddr(req, remoteAddrKey);
-  servePage(req, res, handle);
+  // The public pages' Vary (set by the middleware) survives Next's own (lib/player/public-cdn.ts).
+  accumulateVary(res);
+  handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/http/zod-jitless';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';

@@ -1,4 +1,5 @@
 'use client';
+import '@/lib/http/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
 'use client';
+import '@/lib/http/zod-jitless';
 import { NextIntlClientProvider } from 'next-intl';
 import { use, type ReactNode } from 'react';
 import { LogoutFailure } from '@/components/auth/logout-failure';

@@ -35,6 +35,6 @@ export async function batchUpsertAnnotations({ session, input }: BatchUpsertAnno
     return workflow.id;
   });
   // The public page caches the player's data, annotations included.
-  invalidatePublicWorkflow(workflowId);
+  await invalidatePublicWorkflow(workflowId);
   return presentAnnotations(await listStepAnnotations(db, { orgId, stepIds }), { withKeys: true });
 }

@@ -93,3 +93,6 @@ function normalise(ip: string): string {
   }
   return known;
 }
+
+/** Whether scripts/server.mjs handed this request on (its stamp verifies), rather than plain `next start` or a platform. */
+export const viaProductionServer = (headers: Headers): boolean => authenticatedSocket(headers) !== null;

@@ -1,4 +1,5 @@
 import { announcePublicChange, listenForPublicChanges, type PublicChange } from './public-cache-broadcast';
+import { ALL_PUBLIC_TAG, purgePublicTags, workflowTag } from './public-cdn';
 import type { PublicWorkflowAccess, PublicWorkflowPage } from './public-workflow';
 
 /**
@@ -62,6 +63,7 @@ export const publicCaches = (holder.__openhowPublicCache ??= {
 
 export const publicCacheId = (workflowId: unknown) => (typeof workflowId === 'string' ? workflowId.toLowerCase() : '');
 
+/** What this process remembers of a workflow's public page and media access. */
 function dropWorkflow(workflowId: string) {
   const id = publicCacheId(workflowId);
   publicCaches.pages.deleteWhere((key) => key.startsWith(`${id}|`));
@@ -81,14 +83,22 @@ const applyRemote = (change: PublicChange) => ('all' in change ? dropAll() : dro
 /** The public routes call it before reading the caches: from then on this process hears the others' changes. */
 export const followPublicChanges = () => listenForPublicChanges(applyRemote);
 
-/** Drops what the public routes remember of a workflow (lib/workflows/edit.ts calls it after every author change). */
-export function invalidatePublicWorkflow(workflowId: string) {
-  dropWorkflow(workflowId);
-  announcePublicChange({ workflowId: publicCacheId(workflowId) });
+/**
+ * Drops what the public routes remember of a workflow (lib/workflows/edit.ts calls it after every
+ * author change): in this process at once, in the other instances through the broadcast
+ * (public-cache-broadcast.ts), and in shared caches (CDN) by its tag when a purge is configured
+ * (lib/player/public-cdn.ts), which the returned promise waits for; it never rejects.
+ */
+export function invalidatePublicWorkflow(workflowId: string): Promise<void> {
+  const id = publicCacheId(workflowId);
+  dropWorkflow(id);
+  announcePublicChange({ workflowId: id });
+  return purgePublicTags([workflowTag(id)]);
 }
 
-/** Drops everything (an organisation changed its public-sharing settings). */
-export function invalidateAllPublicWorkflows() {
+/** Drops everything (an organisation changed its public-sharing settings), here, in the other instances and in shared caches. */
+export function invalidateAllPublicWorkflows(): Promise<void> {
   dropAll();
   announcePublicChange({ all: true });
+  return purgePublicTags([ALL_PUBLIC_TAG]);
 }

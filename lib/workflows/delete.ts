@@ -32,7 +32,7 @@ export async function deleteWorkflow({ session, workflowId }: DeleteWorkflowOpti
     });
     return row;
   });
-  invalidatePublicWorkflow(workflow.id);
+  await invalidatePublicWorkflow(workflow.id);
   // An original the pipeline has not yet moved into the workflow's folder still sits with its
   // upload (whose row just went by cascade): only here is anyone left who knows it.
   if (workflow.originalVideoKey?.startsWith(`orgs/${orgId}/uploads/`)) await getStorage().delete(workflow.originalVideoKey);

@@ -24,7 +24,7 @@ export async function editWorkflow(
     return loaded.workflow.id;
   });
   // The public page and media routes cache what they serve (publish, unpublish, rename …).
-  invalidatePublicWorkflow(id);
+  await invalidatePublicWorkflow(id);
   return loadWorkflowDetail(db, session, id);
 }
 

@@ -47,7 +47,8 @@ export async function measureFirstFrame(url: string, runs: number): Promise<Firs
       const page = await context.newPage();
       await page.addInitScript({ content: HOOK_FIRST_FRAME });
       await page.goto(url, { waitUntil: 'commit' });
-      await page.waitForFunction('window.__firstFrame', undefined, { timeout: 30_000 });
+      // A function, not a string: the page's Content-Security-Policy refuses eval, which a string predicate needs.
+      await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame, undefined, { timeout: 30_000 });
       const frame = (await page.evaluate(PHASES)) as FirstFrame;
       if (i > 0) results.push(frame);
       await context.close();

@@ -17,6 +17,11 @@ export OPENHOW_ALLOW_PRIVATE_OIDC=true
 export GOOGLE_ISSUER="${E2E_OIDC_ISSUER:-http://127.0.0.1:3199}"
 export GOOGLE_CLIENT_ID="${E2E_OIDC_CLIENT_ID:-openhow-e2e}"
 export GOOGLE_CLIENT_SECRET="${E2E_OIDC_CLIENT_SECRET:-e2e-oidc-client-secret}"
+# Public pages tell shared caches to keep them 3 s, and author changes purge the caching proxy
+# that tests/e2e/public-page-cdn.spec.ts starts on PORT + 1000 (elsewhere the purge finds nobody and is logged).
+export OPENHOW_PUBLIC_CDN_SECONDS=3
+export OPENHOW_PUBLIC_CDN_STALE_SECONDS=0
+export OPENHOW_CDN_PURGE_URL="http://127.0.0.1:$((PORT + 1000))/__purge"
 # The demo videos take a minute through the pipeline; the e2e seed has its own workflows.
 export OPENHOW_DEMO_VIDEOS=0
 unset AZURE_AD_CLIENT_ID AZURE_AD_CLIENT_SECRET SMTP_URL DEFAULT_CLIENT_KEY

@@ -99,7 +99,7 @@ describe('public workflow page loader', () => {
     await (await db()).update(workflows).set({ title: 'Renamed directly' }).where(eq(workflows.id, published.id));
     expect(await getPublicWorkflowPage(published.id, 'en')).toBe(first);
     // …until it is invalidated (the lifecycle operations do it themselves, below).
-    invalidatePublicWorkflow(published.id);
+    await invalidatePublicWorkflow(published.id);
     expect((await getPublicWorkflowPage(published.id, 'en'))!.player.title).toBe('Renamed directly');
 
     const unpublish = await unpublishRoute(apiRequest(`/api/v1/workflows/${published.id}/unpublish`, { method: 'PUT', cookie: author.cookie }), routeParams({ id: published.id }));

@@ -54,6 +54,12 @@ describe('deferScripts (scripts/defer-scripts.mjs)', () => {
     expect(loader).toContain('\\u003c/script>');
   });
 
+  it('gives the loader the page\'s script nonce, and the scripts it appends keep theirs', () => {
+    const html = deferScripts('<html><head><script nonce="n0nce+/=" src="/a.js" async=""></script></head><body></body></html>', 'n0nce+/=');
+    expect(html).toMatch(/<script nonce="n0nce\+\/=">\(function startAfterFirstFrame/);
+    expect(loaderList(html)).toEqual([{ nonce: 'n0nce+/=', src: '/a.js', async: '' }]);
+  });
+
   it('leaves a page without external scripts as it is', () => {
     const page = '<html><head><script>inline()</script></head><body>x</body></html>';
     expect(deferScripts(page)).toBe(page);

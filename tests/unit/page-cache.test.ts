@@ -1,7 +1,11 @@
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error – a plain .mjs module of the production server, without type declarations
 import { publicPageCache } from '../../scripts/page-cache.mjs';
+// @ts-expect-error – a plain .mjs module of the production server, without type declarations
+import { fastGzip } from '../../scripts/fast-gzip.mjs';
+import { accumulateVary } from '../../scripts/public-pages.mjs';
 import { listenLocally, rawGet } from '../helpers/raw-http';
 
 const ID = '0b9d7a52-6a47-4f3e-9a51-1d2c3b4a5e6f';
@@ -56,9 +60,9 @@ describe('publicPageCache (scripts/page-cache.mjs)', () => {
     expect(later.body).not.toBe(first.body);
   });
 
-  it('keeps one answer per variant: user agent, language, cookies, encoding, frame and mobile hints', async () => {
+  it('keeps one answer per variant: user agent, language, cookies, frame and mobile hints', async () => {
     await get(`/p/${ID}`, { 'user-agent': 'desktop' });
-    const variants: Record<string, string>[] = [{ 'user-agent': 'phone' }, { 'accept-language': 'de' }, { cookie: 'NEXT_LOCALE=fr-fr' }, { 'accept-encoding': 'gzip' }, { 'sec-fetch-dest': 'iframe' }, { 'sec-ch-ua-mobile': '?1' }];
+    const variants: Record<string, string>[] = [{ 'user-agent': 'phone' }, { 'accept-language': 'de' }, { cookie: 'NEXT_LOCALE=fr-fr' }, { 'sec-fetch-dest': 'iframe' }, { 'sec-ch-ua-mobile': '?1' }];
     for (const headers of variants) {
       const answer = await get(`/p/${ID}`, { 'user-agent': 'desktop', ...headers });
       expect(answer.headers['x-openhow-cache'], JSON.stringify(headers)).toBe('miss');
@@ -90,5 +94,60 @@ describe('publicPageCache (scripts/page-cache.mjs)', () => {
     expect((await get(`/p/${OTHER}`)).headers['x-openhow-cache']).toBe('hit');
     hooks.clear();
     expect((await get(`/p/${OTHER}`)).headers['x-openhow-cache']).toBe('miss');
+  });
+});
+
+describe('publicPageCache behind the compression (as in scripts/server.mjs)', () => {
+  const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+  let gzipped: Awaited<ReturnType<typeof listenLocally>>;
+
+  beforeAll(async () => {
+    const servePage = publicPageCache({ ttlMs: 60_000, now: () => clock });
+    // A render whose policy and scripts carry one nonce, as Next's do.
+    const handle = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', `script-src 'nonce-${NONCE}' 'strict-dynamic'; frame-ancestors *`);
+      res.end(`<script nonce="${NONCE}" src="/a.js"></script>${'<p>transcript</p>'.repeat(200)}<script>(f)([{"nonce":"${NONCE}"}])</script>`);
+    };
+    gzipped = await listenLocally(fastGzip((req: http.IncomingMessage, res: http.ServerResponse) => servePage(req, res, handle)));
+  });
+
+  afterAll(() => gzipped.close());
+
+  it('sends each hit compressed, with a fresh nonce in its policy and everywhere the page carried the old one', async () => {
+    const fetchPage = async () => {
+      const res = await rawGet(`${gzipped.base}/p/${ID}`, { 'accept-encoding': 'gzip', 'user-agent': 'nonce-test' });
+      return { headers: res.headers, html: gunzipSync(res.body).toString('utf8') };
+    };
+    const miss = await fetchPage();
+    expect(miss.headers['x-openhow-cache']).toBe('miss');
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const hit = await fetchPage();
+      expect(hit.headers).toMatchObject({ 'x-openhow-cache': 'hit', 'content-encoding': 'gzip' });
+      const nonce = /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))![1];
+      expect(nonce).not.toBe(NONCE);
+      expect(hit.html).not.toContain(NONCE);
+      expect(hit.html.split(nonce).length - 1).toBe(2);
+      expect(hit.html.replaceAll(nonce, NONCE)).toBe(miss.html);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+  });
+});
+
+describe('accumulateVary (scripts/public-pages.mjs)', () => {
+  it('adds the names of a later Vary to the earlier ones instead of replacing them', async () => {
+    const server = await listenLocally((_req, res) => {
+      accumulateVary(res);
+      res.setHeader('vary', 'Accept-Language, User-Agent');
+      res.setHeader('Vary', 'rsc, next-router-state-tree, user-agent');
+      res.end('ok');
+    });
+    try {
+      expect((await rawGet(server.base)).headers.vary).toBe('Accept-Language, User-Agent, rsc, next-router-state-tree');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -59,6 +59,6 @@ export async function changeOrgSettings({ session, action, patch, check }: Setti
     }
     return next;
   });
-  invalidateAllPublicWorkflows();
+  await invalidateAllPublicWorkflows();
   return settings;
 }

@@ -25,6 +25,6 @@ export async function autoPublish(ctx: PipelineContext, waitingForTranscript: bo
   if (!isReady(fields) || isTranscoding(fields) || hasError(fields)) return false;
   await ctx.update({ published: true, publishedAt: new Date() });
   await ctx.history('auto-publish', 'finished', 'published by the organisation setting');
-  invalidatePublicWorkflow(ctx.workflowId);
+  await invalidatePublicWorkflow(ctx.workflowId);
   return true;
 }
