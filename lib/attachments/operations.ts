@@ -52,7 +52,7 @@ async function changeAttachments(target: Target, change: (current: StoredAttachm
     await tx.update(workflowSteps).set({ attachments: next }).where(and(eq(workflowSteps.id, step.id), eq(workflowSteps.organizationId, target.session.org.id)));
     return { workflowId: workflow.id, attachments: next };
   });
-  invalidatePublicWorkflow(workflowId);
+  await invalidatePublicWorkflow(workflowId);
   return presentAttachments(attachments);
 }
 

@@ -47,6 +47,6 @@ export async function addSubtitleLanguage(session: SessionContext, workflowId: u
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('conflict', 'transcriptionEditor.errors.languageExists');
-  invalidatePublicWorkflow(workflow.id);
+  await invalidatePublicWorkflow(workflow.id);
   return toTranscriptionDto(row);
 }

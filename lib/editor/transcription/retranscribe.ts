@@ -74,6 +74,6 @@ export async function runRetranscription({ organizationId, workflowId, requested
     await ctx.flushProgress();
     await ctx.update({ editorStatus: EDITOR.completedTranscription, progress: null }).catch(() => undefined);
     await rm(workDir, { recursive: true, force: true });
-    invalidatePublicWorkflow(workflowId);
+    await invalidatePublicWorkflow(workflowId);
   }
 }

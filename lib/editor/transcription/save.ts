@@ -51,7 +51,7 @@ export async function saveWorkflowTranscription(session: SessionContext, workflo
     }
     return replaceSentences(tx, { session, row, revision: input.revision, sentences: input.sentences, duration: workflow.videoDuration });
   });
-  invalidatePublicWorkflow(saved.workflowId);
+  await invalidatePublicWorkflow(saved.workflowId);
   return toTranscriptionDto(saved);
 }
 
@@ -68,7 +68,7 @@ export async function patchTranscription(session: SessionContext, id: unknown, i
     if (input.disabled === undefined) return (await loadTranscriptionForEdit(tx, session, transcription.id)).transcription;
     return setDisabled(tx, session.org.id, transcription.id, input.disabled);
   });
-  invalidatePublicWorkflow(saved.workflowId);
+  await invalidatePublicWorkflow(saved.workflowId);
   return toTranscriptionDto(saved);
 }
 
@@ -97,7 +97,7 @@ export async function importTranscription(session: SessionContext, id: unknown, 
     const source = input.format === 'text' ? 'manual' : 'upload';
     return replaceSentences(tx, { session, row: transcription, revision: input.revision, sentences: normalise(sentences), duration: workflow.videoDuration, source });
   });
-  invalidatePublicWorkflow(saved.workflowId);
+  await invalidatePublicWorkflow(saved.workflowId);
   return toTranscriptionDto(saved);
 }
 

@@ -46,6 +46,6 @@ export async function restoreTranscriptionVersion(session: SessionContext, id: u
     const row = await writeSentences(tx, { orgId, id: transcription.id, sentences });
     return row;
   });
-  invalidatePublicWorkflow(saved.workflowId);
+  await invalidatePublicWorkflow(saved.workflowId);
   return toTranscriptionDto(saved);
 }
