@@ -1,4 +1,4 @@
-import { EDIT_ROUTE_PATHS } from '@/lib/workflows/edit-routes';
+import { editPath } from '@/lib/workflows/edit-routes';
 import type { EditTarget, WorkflowCardView } from '@/lib/workflows/library-schema';
 
 /** Durations as minutes:seconds (spec 02 §9), also past an hour (75:03). */
@@ -9,7 +9,7 @@ export function formatDuration(seconds: number | null | undefined): string | nul
 }
 
 /** Where the card's edit tool leads (only towards an installed route: lib/workflows/edit-routes.ts). */
-export const editHref = (id: string, target: EditTarget) => `/${EDIT_ROUTE_PATHS[target]}/${encodeURIComponent(id)}`;
+export const editHref = (id: string, target: EditTarget) => editPath(id, target);
 
 export const playerHref = (id: string) => `/playermain/${encodeURIComponent(id)}`;
 

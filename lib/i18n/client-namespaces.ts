@@ -22,6 +22,8 @@ export const CLIENT_NAMESPACES = {
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar).
   player: ['player', 'workflows'],
+  // The builder (and the attachments and review parts it shows); 'editor': the shared draft and conflict words.
+  builder: ['builder', 'editor', 'workflows', 'attachments', 'review'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

@@ -18,8 +18,11 @@ export const INSTALLED_ROUTES = {
   shared: true, // /shared
   skills: false, // /skill/*, /skillbuilder/*, /skillplayer*
   analytics: false, // /analytics/* (quizzes included)
-  builder: false, // /buildermain/{id}
-  editor: false, // /editor/{id}, /editormain/{id}/*
+  builder: true, // /buildermain/{id}
+  // The main editor (transcription and segmentation, issue 16). Its pages come from the
+  // transcription and segmentation branches; the unit test flips this on with them.
+  editorMain: false, // /editormain/{id}/*
+  editor: false, // /editor/{id}: the advanced editor (issue 18)
   smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
   dataHub: false, // /data-hub
   maven: false, // /maven
@@ -52,7 +55,7 @@ const FAMILY_BY_SEGMENT: Readonly<Record<string, RouteFamily>> = {
   analytics: 'analytics',
   buildermain: 'builder',
   editor: 'editor',
-  editormain: 'editor',
+  editormain: 'editorMain',
   'smart-instruction': 'smartInstruction',
   'data-hub': 'dataHub',
   maven: 'maven',

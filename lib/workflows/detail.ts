@@ -73,7 +73,7 @@ export async function statusFieldsOf(db: Db, orgId: string, w: Workflow) {
   return { ...w, hasImageMap: await hasImageMap(db, { orgId, workflowId: w.id }) };
 }
 
-function attachmentsOf(value: unknown): StepAttachmentsDto {
+export function attachmentsOf(value: unknown): StepAttachmentsDto {
   const a = (value && typeof value === 'object' ? value : {}) as Partial<StepAttachmentsDto>;
   return { diagrams: a.diagrams ?? [], links: a.links ?? [], pdfs: a.pdfs ?? [] };
 }
