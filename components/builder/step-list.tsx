@@ -51,6 +51,7 @@ export function StepList({ doc, form, language, issues, update, onRefreshed, onE
                 <span className={styles.stepNumber} aria-hidden="true">
                   {number}
                 </span>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived storage URL */}
                 {info?.posterUrl ? <img className={styles.stepPoster} src={info.posterUrl} alt={t('stepPosterAlt', { number })} /> : null}
                 <span className={styles.muted}>{formatDuration(info?.duration)}</span>
               </div>

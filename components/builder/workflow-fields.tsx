@@ -73,6 +73,7 @@ export function WorkflowFields({ doc, form, language, issues, update, onPosterCh
         </select>
       </div>
       <div className={styles.posterRow}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived storage URL */}
         {doc.posterUrl ? <img className={styles.poster} src={doc.posterUrl} alt={t('workflowPosterAlt')} /> : <p className={styles.muted}>{t('noPoster')}</p>}
         <div className={styles.field}>
           <label htmlFor={`${languageId}-poster`}>{t('posterFromStep')}</label>

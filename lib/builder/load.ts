@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import type { Workflow } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { loadWorkflowForEdit } from '@/lib/workflows/access';
@@ -16,7 +16,8 @@ import { translationsOf } from './titles';
 const workflowTitles = (w: Workflow) => ({ ...translationsOf(w.titleTranslations), ...(w.title.trim() ? { [w.languageCode]: w.title } : {}) });
 
 /** The builder's document of a workflow the caller may author (404 unseen, 403 viewer). */
-export async function loadBuilder(db: Db, session: SessionContext, workflowId: unknown): Promise<BuilderDocument> {
+export async function loadBuilder(session: SessionContext, workflowId: unknown): Promise<BuilderDocument> {
+  const db = await getDb();
   const { workflow } = await loadWorkflowForEdit(db, session, workflowId);
   return toBuilderDocument(db, session, workflow);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/db/client';
+import { getDb } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { loadWorkflowForEdit } from '@/lib/workflows/access';
 import { statusFieldsOf } from '@/lib/workflows/detail';
@@ -17,7 +17,8 @@ export type PreviewStatus = {
 };
 
 /** GET /preview/status (spec 02 §7): whether the workflow can be previewed and published now. */
-export async function previewStatus(db: Db, session: SessionContext, workflowId: unknown): Promise<PreviewStatus> {
+export async function previewStatus(session: SessionContext, workflowId: unknown): Promise<PreviewStatus> {
+  const db = await getDb();
   const { workflow } = await loadWorkflowForEdit(db, session, workflowId);
   const readiness = publishReadiness(await statusFieldsOf(db, session.org.id, workflow));
   return { published: workflow.published, editorStatus: workflow.editorStatus, ...readiness, previewUrl: previewLink(workflow.id) };

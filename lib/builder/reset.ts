@@ -29,12 +29,12 @@ export async function resetBuilder({ session, workflowId, input }: BuilderCall &
   const orgId = session.org.id;
   if (!input.keepWorkflow) {
     // The card's reset runs in its own transaction: check the revision first, claim it once done.
-    const before = await loadBuilder(await getDb(), session, workflowId);
+    const before = await loadBuilder(session, workflowId);
     if (before.revision !== input.revision) throw new AppError('conflict', STALE_REVISION_KEY, { revision: before.revision });
     await resetWorkflow({ session, workflowId });
     const db = await getDb();
     await db.transaction((tx) => claimRevision(tx, { orgId, collection: 'workflows', documentId: before.workflowId, expected: input.revision })).catch(() => undefined);
-    return loadBuilder(db, session, workflowId);
+    return loadBuilder(session, workflowId);
   }
   await editWorkflow({ session, workflowId }, async (tx, { workflow }) => {
     await claimRevision(tx, { orgId, collection: 'workflows', documentId: workflow.id, expected: input.revision });
@@ -53,5 +53,5 @@ export async function resetBuilder({ session, workflowId, input }: BuilderCall &
     });
     await recordAudit(tx, session, { action: 'workflow.builderReset', entityType: 'workflow', entityId: workflow.id, entityName: workflow.title });
   });
-  return loadBuilder(await getDb(), session, workflowId);
+  return loadBuilder(session, workflowId);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import type { Workflow } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { claimRevision } from '@/lib/editor/revision';
@@ -78,5 +78,5 @@ export async function saveBuilder({ session, workflowId, input }: BuilderCall & 
       },
     });
   });
-  return loadBuilder(await getDb(), session, workflowId);
+  return loadBuilder(session, workflowId);
 }

@@ -49,5 +49,5 @@ export async function setStepPoster({ session, workflowId, stepId, time }: StepP
     await updateWorkflow(db, { ...scope, patch: { editorStatus: before } });
     throw error;
   }
-  return loadBuilder(db, session, workflow.id);
+  return loadBuilder(session, workflow.id);
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getDb } from '@/db/client';
 import { BuilderScreen } from '@/components/builder/builder-screen';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageSession } from '@/lib/auth/guards';
@@ -18,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BuilderPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePageSession({ access: 'editor' });
   const { id } = await params;
-  const doc = await loadBuilder(await getDb(), session, id).catch((error: unknown) => {
+  const doc = await loadBuilder(session, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'not_found') notFound();
     if (error instanceof AppError && error.code === 'forbidden') redirect('/403');
     throw error;

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { loadBuilder } from '@/lib/builder/load';
 import { saveBuilder } from '@/lib/builder/save';
 import { saveBuilderSchema } from '@/lib/builder/schema';
@@ -6,7 +5,7 @@ import { readJson, route } from '@/lib/http/route';
 
 // GET /api/v1/workflows/{id}/builder – the builder's document (form, revision, steps, choices)
 export const GET = route({ access: 'editor' }, async ({ params, session }) =>
-  Response.json({ item: await loadBuilder(await getDb(), session, params.id) }),
+  Response.json({ item: await loadBuilder(session, params.id) }),
 );
 
 // PUT /api/v1/workflows/{id}/builder {revision, form} – the builder's whole form in one save (409 on a stale revision)
