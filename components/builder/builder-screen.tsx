@@ -1,14 +1,14 @@
 'use client';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConflictDialog, RecoveredDraftBanner } from '@/components/editor/conflict-dialog';
-import { useLocale, useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from '@/lib/i18n/client';
 import type { BuilderDocument, BuilderForm } from '@/lib/builder/schema';
 import { CONTENT_LANGUAGES } from '@/lib/workflows/languages';
-import { languageName } from '@/components/workflows/create/languages';
 import { ReviewPanel } from './review/review-panel';
 import { BuilderActions } from './builder-actions';
 import { builderApi } from './builder-api';
 import { KeyTerms } from './key-terms';
+import { LanguageSelect } from './language-select';
 import { SaveStatus } from './save-status';
 import { StepList } from './step-list';
 import { useBuilder } from './use-builder';
@@ -25,13 +25,11 @@ function titleLanguages(form: BuilderForm, transcriptLanguages: string[]): strin
 /** /buildermain/{id}: titles per language, posters, language, watermark, sub-categories, key terms; preview and publish. */
 export function BuilderScreen({ initial }: { initial: BuilderDocument }) {
   const t = useTranslations('builder');
-  const locale = useLocale();
   const b = useBuilder(initial);
   const { doc, draft } = b;
   const form = draft.value;
   const [language, setLanguage] = useState<string>(form.languageCode);
   const languages = useMemo(() => titleLanguages(form, doc.transcriptLanguages), [form, doc.transcriptLanguages]);
-  const languageId = useId();
   const update = (change: (f: BuilderForm) => BuilderForm) => draft.setValue((f) => change(f));
 
   // Ctrl/Cmd+S saves, as in any editor.
@@ -63,17 +61,14 @@ export function BuilderScreen({ initial }: { initial: BuilderDocument }) {
         localCopy={{ text: JSON.stringify(form, null, 2), fileName: `builder-${doc.workflowId}.json` }}
         onReload={() => void b.reload()}
       />
-      <div className={styles.languageBar}>
-        <label htmlFor={languageId}>{t('titleLanguage')}</label>
-        <select id={languageId} value={language} onChange={(e) => setLanguage(e.target.value)}>
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, locale)}
-              {code === form.languageCode ? ` (${t('mainLanguage')})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect
+        className={styles.languageBar}
+        label={t('titleLanguage')}
+        value={language}
+        languages={languages}
+        onChange={setLanguage}
+        suffix={(code) => (code === form.languageCode ? ` (${t('mainLanguage')})` : '')}
+      />
       <WorkflowFields doc={doc} form={form} language={language} issues={b.issues} update={update} onPosterChanged={() => void builderApi.load(doc.workflowId).then(b.refreshed, b.fail)} onError={b.fail} />
       <StepList doc={doc} form={form} language={language} issues={b.issues} update={update} onRefreshed={b.refreshed} onError={b.fail} />
       <KeyTerms form={form} languages={[...new Set([form.languageCode, ...doc.transcriptLanguages])]} issues={b.issues} update={update} />

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useMessage } from '@/components/workspaces/use-message';
@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from '@/lib/i18n/client';
 import type { BuilderForm } from '@/lib/builder/schema';
 import { KEY_TERM_MESSAGES, KEY_TERMS_PER_LANGUAGE, keyTermProblem, sameTerm } from '@/lib/builder/terms';
 import { isRtlLanguage, KEY_TERM_LANGUAGES } from '@/lib/workflows/languages';
+import { LanguageSelect } from './language-select';
 import styles from './builder.module.css';
 
 type Props = { form: BuilderForm; languages: string[]; issues: Record<string, string>; update: (change: (f: BuilderForm) => BuilderForm) => void };
@@ -18,7 +19,6 @@ export function KeyTerms({ form, languages, issues, update }: Props) {
   const t = useTranslations('builder');
   const locale = useLocale();
   const message = useMessage();
-  const selectId = useId();
   const usable = languages.filter((l): l is TermLanguage => (KEY_TERM_LANGUAGES as readonly string[]).includes(l));
   const [language, setLanguage] = useState<TermLanguage | undefined>(usable[0]);
   const [text, setText] = useState('');
@@ -50,16 +50,7 @@ export function KeyTerms({ form, languages, issues, update }: Props) {
         <p className={styles.muted}>{t('termsNoLanguage')}</p>
       ) : (
         <>
-          <div className={styles.field}>
-            <label htmlFor={selectId}>{t('termsLanguage')}</label>
-            <select id={selectId} value={current} onChange={(e) => setLanguage(e.target.value as TermLanguage)}>
-              {usable.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LanguageSelect label={t('termsLanguage')} value={current} languages={usable} onChange={setLanguage} />
           <ul className={styles.terms} aria-label={t('termsList', { language: languageName(current, locale) })}>
             {terms.map((term) => (
               <li key={term} className={styles.term} dir={isRtlLanguage(current) ? 'rtl' : 'auto'}>

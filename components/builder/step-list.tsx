@@ -12,17 +12,10 @@ import { TITLE_MAX } from '@/lib/workflows/constants';
 import { isRtlLanguage } from '@/lib/workflows/languages';
 import { StepAttachments } from './attachments/step-attachments';
 import { builderApi } from './builder-api';
+import type { BuilderSectionProps } from './section-props';
 import styles from './builder.module.css';
 
-type Props = {
-  doc: BuilderDocument;
-  form: BuilderForm;
-  language: string;
-  issues: Record<string, string>;
-  update: (change: (f: BuilderForm) => BuilderForm) => void;
-  onRefreshed: (doc: BuilderDocument) => void;
-  onError: (error: unknown) => void;
-};
+type Props = BuilderSectionProps & { onRefreshed: (doc: BuilderDocument) => void };
 
 /** The steps in order: number, poster (from a frame), duration, title in the chosen language, attachments. */
 export function StepList({ doc, form, language, issues, update, onRefreshed, onError }: Props) {

@@ -5,29 +5,23 @@ import { TextField } from '@/components/ui/text-field';
 import { useMessage } from '@/components/workspaces/use-message';
 import { languageName } from '@/components/workflows/create/languages';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
-import type { BuilderDocument, BuilderForm } from '@/lib/builder/schema';
+import type { BuilderForm } from '@/lib/builder/schema';
 import { shownTitle } from '@/lib/builder/titles';
 import { TITLE_MAX } from '@/lib/workflows/constants';
 import { CONTENT_LANGUAGES, isRtlLanguage } from '@/lib/workflows/languages';
 import { builderApi } from './builder-api';
+import { LanguageSelect } from './language-select';
+import type { BuilderSectionProps } from './section-props';
 import styles from './builder.module.css';
 
-type Props = {
-  doc: BuilderDocument;
-  form: BuilderForm;
-  language: string;
-  issues: Record<string, string>;
-  update: (change: (f: BuilderForm) => BuilderForm) => void;
-  onPosterChanged: () => void;
-  onError: (error: unknown) => void;
-};
+type Props = BuilderSectionProps & { onPosterChanged: () => void };
 
 /** The workflow's own fields: title in the chosen language, language code, poster, watermark, sub-categories. */
 export function WorkflowFields({ doc, form, language, issues, update, onPosterChanged, onError }: Props) {
   const t = useTranslations('builder');
   const locale = useLocale();
   const message = useMessage();
-  const languageId = useId();
+  const posterId = useId();
   const [posterStep, setPosterStep] = useState(doc.steps[0]?.id ?? '');
   const [posterBusy, setPosterBusy] = useState(false);
   const value = form.titleTranslations[language as BuilderForm['languageCode']] ?? '';
@@ -62,22 +56,13 @@ export function WorkflowFields({ doc, form, language, issues, update, onPosterCh
         error={error ? message(error) : undefined}
         onChange={(e) => update((f) => ({ ...f, titleTranslations: { ...f.titleTranslations, [language]: e.target.value } }))}
       />
-      <div className={styles.field}>
-        <label htmlFor={languageId}>{t('languageCode')}</label>
-        <select id={languageId} value={form.languageCode} onChange={(e) => update((f) => ({ ...f, languageCode: e.target.value as BuilderForm['languageCode'] }))}>
-          {CONTENT_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect label={t('languageCode')} value={form.languageCode} languages={CONTENT_LANGUAGES} onChange={(languageCode) => update((f) => ({ ...f, languageCode }))} />
       <div className={styles.posterRow}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived storage URL */}
         {doc.posterUrl ? <img className={styles.poster} src={doc.posterUrl} alt={t('workflowPosterAlt')} /> : <p className={styles.muted}>{t('noPoster')}</p>}
         <div className={styles.field}>
-          <label htmlFor={`${languageId}-poster`}>{t('posterFromStep')}</label>
-          <select id={`${languageId}-poster`} value={posterStep} onChange={(e) => setPosterStep(e.target.value)}>
+          <label htmlFor={posterId}>{t('posterFromStep')}</label>
+          <select id={posterId} value={posterStep} onChange={(e) => setPosterStep(e.target.value)}>
             {doc.steps.map((s) => (
               <option key={s.id} value={s.id}>
                 {t('stepNumber', { number: String(s.position + 1).padStart(2, '0') })}
