@@ -22,8 +22,9 @@ export const CLIENT_NAMESPACES = {
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar).
   player: ['player', 'workflows'],
-  // The builder (and the attachments and review parts it shows); 'editor': the shared draft and conflict words.
-  builder: ['builder', 'editor', 'workflows', 'attachments', 'review'],
+  // The builder; 'editor': the shared draft and conflict words. The attachments and review parts it
+  // shows add their own namespaces here (a namespace must exist in messages/, or the catalogue is 404).
+  builder: ['builder', 'editor', 'workflows'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {
