@@ -61,7 +61,9 @@ test('an author builds and publishes a workflow in the builder; a viewer sees it
 
   // Preview in the real player: a new tab, opened from the builder (so /PlayerPreview allows it).
   const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
-  await expect(preview.getByRole('region', { name: 'Preview' })).toBeVisible({ timeout: 20_000 });
+  await expect(preview.locator('[data-mode]')).toHaveAttribute('data-mode', 'preview', { timeout: 20_000 });
+  // The unpublished workflow plays there (the preview-video flag).
+  await expect.poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
   await preview.close();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
