@@ -6,8 +6,10 @@ import { GET as previewStatusRoute } from '@/app/api/v1/workflows/[id]/preview/s
 import { PUT as stepPosterRoute } from '@/app/api/v1/workflows/[id]/steps/[stepId]/poster/route';
 import { workflowSteps, workflows } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
+import { getStorage, toBuffer } from '@/lib/storage';
 import { EDITOR, WORKFLOW_PROCESS_JOB } from '@/lib/workflows/constants';
 import { db } from '@/tests/helpers/factories';
+import { makeVideo } from './uploads-helpers';
 import { addTranscript, call, createWorkflow, queuedJobs, workflowWorld, type WorkflowWorld } from './workflows-fixtures';
 
 process.env.JOBS_IN_PROCESS = 'false';
@@ -168,6 +170,26 @@ describe('preview status and step poster', () => {
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ published: false, canPublish: true, blocker: null, previewUrl: `/PlayerPreview/${wf.id}?isPreviewVideoMode=1` });
   });
+
+  it('takes the frame at a second of the step as its poster (ffmpeg), versioned, and ends at completed buildermain', async () => {
+    const wf = await draft();
+    await getStorage().put(wf.originalVideoKey!, await makeVideo(4), { contentType: 'video/mp4' });
+    const [step] = await stepsOf(wf.id);
+    await (await db()).update(workflowSteps).set({ startTime: 0, duration: 2 }).where(eq(workflowSteps.id, step.id));
+    const res = await call(stepPosterRoute, `/api/v1/workflows/${wf.id}/steps/${step.id}/poster`, {
+      cookie: w.cookies.publisher,
+      method: 'PUT',
+      body: { time: 1.5 },
+      params: { id: wf.id, stepId: step.id },
+    });
+    expect(res.status).toBe(200);
+    const [after] = await stepsOf(wf.id);
+    expect(after.posterKey).toMatch(new RegExp(`^orgs/${w.org.id}/videos/${wf.id}/posters/step-${step.id}-[0-9a-f-]+\\.jpg$`));
+    const bytes = await toBuffer((await getStorage().get(after.posterKey!))!.body);
+    expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(await row(wf.id)).toMatchObject({ editorStatus: EDITOR.completedBuilderMain, totalVersions: 1 });
+    expect(res.body.item.steps[0].posterUrl).toBeTruthy();
+  }, 60_000);
 
   it('refuses a time beyond the step (422) and an unknown step (404), and leaves the editor status as it was', async () => {
     const wf = await draft();
