@@ -70,13 +70,13 @@ test('a publisher opens a new ready workflow from the library, previews it and p
   await viewer.context().close();
 });
 
-test('a publisher publishes an unpublished workflow from its card tool; no tool leads to an editor yet', async ({ page }) => {
+test('a publisher publishes an unpublished workflow from its card tool; its edit tool leads to the builder', async ({ page }) => {
   await signInQuickly(page, DEMO.publisher);
   await openAssembly(page);
   await expect(card(page, P.draft)).toContainText('Unpublished');
   await card(page, P.draft).getByRole('button', { name: `Actions for ${P.draft}` }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', /^\/buildermain\/[0-9a-f-]{36}$/);
   await menu.getByRole('menuitem', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`“${P.draft}” will be visible to everyone who can view its workspace.`)).toBeVisible();
