@@ -18,5 +18,9 @@ export const SPEC_NAV = {
 
 export const playerLink = (workflowId: string) => `/playermain/${workflowId}`;
 export const builderLink = (workflowId: string) => `/buildermain/${workflowId}`;
+export const mainEditorLink = (workflowId: string) => `/editormain/${workflowId}`;
+export const advancedEditorLink = (workflowId: string) => `/editor/${workflowId}`;
+/** The author's preview in the real player: opens only from the builder or an editor (spec 02 §2). */
+export const previewLink = (workflowId: string) => `/PlayerPreview/${workflowId}?isPreviewVideoMode=1`;
 export const smartInstructionLink = (id: string) => `/smart-instruction/${id}`;
 export const skillPlayerLink = (skillId: string) => `/skillplayer?skillId=${encodeURIComponent(skillId)}`;

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'workflow.duplicate',
   'workflow.move',
   'workflow.reset',
+  'workflow.builderReset',
   'workflow.restore',
   'workflow.delete',
   'settings.permissions.update',

@@ -24,8 +24,9 @@ export const CLIENT_NAMESPACES = {
   player: ['player', 'workflows'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
-  /** The builder's step attachments and request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show). */
-  builderAddons: ['attachments', 'review', 'uploads', 'workflows'],
+  // The builder ('editor': the shared draft and conflict words) with its step attachments and
+  // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show).
+  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

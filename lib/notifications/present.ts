@@ -32,9 +32,9 @@ function specTarget(n: Targetable): NotificationTarget | null {
 
 /**
  * Where a click goes in this build: the spec's target when its page is installed
- * (lib/shell/installed-routes.ts). Until the builder lands, a review request opens the player,
- * where the author previews and publishes; other targets without a page give no target, and
- * the click only marks the entry read.
+ * (lib/shell/installed-routes.ts) — a review request opens the builder. In a build without the
+ * builder a review request would open the player, where the author previews and publishes; other
+ * targets without a page give no target, and the click only marks the entry read.
  */
 export function notificationTarget(n: Targetable, installed: InstalledRoutes = INSTALLED_ROUTES): NotificationTarget | null {
   const target = specTarget(n);

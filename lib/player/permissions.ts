@@ -11,6 +11,8 @@ export type PermissionInput = {
   /** The signed-in viewer (null on public players). */
   viewerId: string | null;
   authorId: string | null;
+  /** The workflow's own switch (workflows.enableSafetyWatermark, set in the builder). */
+  workflowWatermark: boolean;
 };
 
 /**
@@ -18,8 +20,10 @@ export type PermissionInput = {
  * its plan flag and admin toggle are both on, and the AI ones also need the AI switch. Public
  * players have no comments or reactions; unpublished workflows (previews) no reactions.
  */
-export function playerPermissions({ settings, generation, isPublic, published, viewerId, authorId }: PermissionInput): PlayerPermissions {
-  const safetyWatermark = settings.customized.enableSafetyWatermark;
+export function playerPermissions({ settings, generation, isPublic, published, viewerId, authorId, workflowWatermark }: PermissionInput): PlayerPermissions {
+  // Spec 02 §2: the overlay shows when the workflow has enableSafetyWatermark; the organisation's
+  // switch (§6 "safety watermark enabled") is what allows it at all (design notes "Builder").
+  const safetyWatermark = settings.customized.enableSafetyWatermark && workflowWatermark;
   return {
     allowView: true,
     comments: !isPublic && settings.customized.enableComments,

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { presentAnnotations } from '@/lib/annotations/present';
+import { keyTermsFor } from '@/lib/builder/terms';
 import { listWorkflowAnnotations } from '@/lib/annotations/queries';
 import type { Workflow, WorkflowStep } from '@/db/schema';
 import type { OrgSettings } from '@/lib/orgs/settings';
@@ -34,12 +35,6 @@ export type ToPlayerWorkflowOptions = {
 
 const renditionsOf = (value: unknown) =>
   Object.keys(value && typeof value === 'object' ? value : {}).sort((a, b) => Number(a) - Number(b));
-
-/** Key terms are stored as strings or as { term } objects (the key-term editor comes later). */
-const termsOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [])
-    .map((t) => (typeof t === 'string' ? t : t && typeof t === 'object' && typeof (t as { term?: unknown }).term === 'string' ? (t as { term: string }).term : ''))
-    .filter((t) => t.trim().length > 0);
 
 const sentencesOf = (value: unknown) => (Array.isArray(value) ? (value as TranscriptSentence[]) : []);
 
@@ -105,9 +100,10 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
     posterUrl,
     steps: await Promise.all(playable.map(toStep)),
     subtitles,
-    terms: termsOf(w.terms),
+    // The key terms of the transcript the search runs over (lib/builder/terms.ts: per language).
+    terms: keyTermsFor(w.terms, w.languageCode, main?.languageCode ?? w.languageCode),
     transcript,
-    permissions: playerPermissions({ settings: o.settings, generation: o.generation, isPublic: o.isPublic, published: w.published, viewerId: o.viewerId, authorId: w.authorId }),
+    permissions: playerPermissions({ workflowWatermark: w.enableSafetyWatermark, settings: o.settings, generation: o.generation, isPublic: o.isPublic, published: w.published, viewerId: o.viewerId, authorId: w.authorId }),
     isPublic: o.isPublic,
     canEdit: o.canEdit,
     preview: readiness !== null,

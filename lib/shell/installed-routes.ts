@@ -18,9 +18,9 @@ export const INSTALLED_ROUTES = {
   shared: true, // /shared
   skills: false, // /skill/*, /skillbuilder/*, /skillplayer*
   analytics: false, // /analytics/* (quizzes included)
-  builder: false, // /buildermain/{id}
-  editorMain: true, // /editormain/{id}/* (transcription and segmentation editors)
-  editor: false, // /editor/{id} (the advanced editor)
+  builder: true, // /buildermain/{id}
+  editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)
+  editor: false, // /editor/{id}: the advanced editor (issue 18)
   smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
   dataHub: false, // /data-hub
   maven: false, // /maven

@@ -2,8 +2,9 @@ import { isOrgAdminRole } from '@/lib/access/roles';
 import { allowsPublicLinks } from '@/lib/orgs/public-links';
 import { resumePoint } from '@/lib/tracking/resume';
 import type { SessionContext } from '@/lib/auth/session';
+import type { InstalledRoutes } from '@/lib/shell/installed-routes';
 import { canEditInWorkspace } from './access';
-import { installedEditTarget } from './edit-routes';
+import { DEFAULT_EDITOR_SETTINGS, editorSettingsOf, editTargetsInOrder, firstInstalledTarget, type EditorSettings } from './edit-routes';
 import type { CardRow } from './library-query';
 import type { CardTools, EditTarget, WorkflowCardDto } from './library-schema';
 import { cardStatus, hasProcessingOrErrorFlags, publishReadiness, statusColumnsOf, type CardStatus, type WorkflowStatusFields } from './status';
@@ -34,20 +35,30 @@ const EDITABLE: readonly CardStatus[] = ['unpublished', 'published', 'new'];
 
 /**
  * Spec 01 §6 / 02 §2: edit opens the advanced editor for new-editor workflows, the main editor for
- * a workflow in status new, the builder otherwise — and only in status unpublished, published or new.
+ * a workflow in status new, the builder otherwise — and only in status unpublished, published or
+ * new. The organisation's editor settings and the installed routes decide among the fallbacks
+ * (lib/workflows/edit-routes.ts).
  */
-export function editTarget(fields: Pick<WorkflowStatusFields, 'editType'>, status: CardStatus): EditTarget | null {
+export function editTarget(
+  fields: Pick<WorkflowStatusFields, 'editType'>,
+  status: CardStatus,
+  editors: EditorSettings = DEFAULT_EDITOR_SETTINGS,
+  installed?: InstalledRoutes,
+): EditTarget | null {
   if (!EDITABLE.includes(status)) return null;
-  if (fields.editType === 'new_editor') return 'editor';
-  return status === 'new' ? 'editormain' : 'builder';
+  return firstInstalledTarget(editTargetsInOrder({ editType: fields.editType, status: status === 'new' ? 'new' : 'other' }, editors), installed);
 }
 
 /**
  * The card tools of spec 01 §6 for an author of the workspace; `canEdit` false is view mode.
- * Publish (and the player's preview as the card's target) for a ready draft; edit only towards an
- * installed authoring route (lib/workflows/edit-routes.ts).
+ * Publish (and the player's preview as the card's target) for a ready draft; edit towards the
+ * installed authoring route the organisation's editor settings choose (lib/workflows/edit-routes.ts).
  */
-export function cardTools(fields: WorkflowStatusFields, canEdit: boolean, { publicLinks = false } = {}): CardTools {
+export function cardTools(
+  fields: WorkflowStatusFields,
+  canEdit: boolean,
+  { publicLinks = false, editors = DEFAULT_EDITOR_SETTINGS }: { publicLinks?: boolean; editors?: EditorSettings } = {},
+): CardTools {
   if (!canEdit) return NO_TOOLS;
   const status = cardStatus(fields);
   const { canPublish } = publishReadiness(fields);
@@ -61,7 +72,7 @@ export function cardTools(fields: WorkflowStatusFields, canEdit: boolean, { publ
     unpublish: fields.published,
     publish: canPublish,
     preview: canPublish,
-    edit: installedEditTarget(editTarget(fields, status)),
+    edit: editTarget(fields, status, editors),
     delete: true,
   };
 }
@@ -138,7 +149,7 @@ export async function toCard(caller: Pick<SessionContext, 'user' | 'org'>, row: 
     progress: progressOf(w.progress, status),
     locked: false,
     subcategoryIds: [...(row.subcategoryIds ?? [])].sort(),
-    tools: cardTools(fields, canEditInWorkspace(caller, w.workspaceId), { publicLinks: allowsPublicLinks(caller.org.settings) }),
+    tools: cardTools(fields, canEditInWorkspace(caller, w.workspaceId), { publicLinks: allowsPublicLinks(caller.org.settings), editors: editorSettingsOf(caller.org.settings) }),
     resume: w.published ? resumePoint({ stepId: row.resumeStepId, stepNumber: row.resumeStepNumber, position: row.resumePosition }) : null,
   };
 }

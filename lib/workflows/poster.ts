@@ -20,7 +20,7 @@ import type { PosterInput, WorkflowDetail } from './schema';
 
 export type SetPosterOptions = { session: SessionContext; workflowId: unknown; input: PosterInput };
 
-type Source = { key: string; at?: number; uploadId?: string; image?: boolean };
+export type Source = { key: string; at?: number; uploadId?: string; image?: boolean };
 
 /** Where a workflow's own posters live: inside its folder, so purging the workflow removes them. */
 const posterKey = (w: Workflow) => `${workflowPrefix(w.organizationId, w.id)}posters/custom-${randomUUID()}.jpg`;
@@ -88,7 +88,7 @@ async function copyObject(from: string, to: string) {
   await getStorage().put(to, await toBuffer(object.body), { contentType: object.contentType || 'image/jpeg' });
 }
 
-async function renderPoster(source: Source, key: string) {
+export async function renderPoster(source: Source, key: string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'openhow-poster-'));
   try {
     const out = path.join(dir, 'poster.jpg');

@@ -41,8 +41,8 @@ test('an author sees every state on the workspace page and uses the card tools',
   // Share (published only) copies the player link.
   let menu = await openMenu(page, W.published);
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
-  // Edit waits for the editors' routes (issue #16, lib/workflows/edit-routes.ts): no tool leads to a 404.
-  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  // Edit leads to the builder (spec 01 §6; issue #16, lib/workflows/edit-routes.ts).
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', /^\/buildermain\/[0-9a-f-]{36}$/);
   await menu.getByRole('menuitem', { name: 'Share' }).click();
   await notice(page, 'Link copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/playermain\/[0-9a-f-]{36}$/);

@@ -3,7 +3,8 @@ import { LINKS_E2E } from './links-seed';
 import { DEMO, expectShell, signInQuickly } from './support';
 
 /**
- * Issue 14: no menu item, header button, card menu or notification leads to a 404. Every role of
+ * Issue 14: no menu item, header button, card menu or notification leads to a 404 (the card's
+ * edit tool and the review notification lead to the builder since issue 16). Every role of
  * the demo opens its usual pages; every same-origin link they render (side menu, header, user
  * menu, create menu, card menus) and every notification target is then requested with that
  * role's cookies, following redirects.
@@ -129,7 +130,7 @@ for (const account of ACCOUNTS) {
   });
 }
 
-test('a notification whose page is not installed only marks itself read; a review request opens the player', async ({ page }) => {
+test('a notification whose page is not installed only marks itself read; a review request opens the builder', async ({ page }) => {
   await signInQuickly(page, LINKS_E2E.user);
   await page.goto('/home/overview');
   await expectShell(page);
@@ -142,6 +143,8 @@ test('a notification whose page is not installed only marks itself read; a revie
   await expect(skill.getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/home/overview');
 
+  // Spec 02 §4: review-workflow opens the builder (installed with issue 16).
   await panel.getByRole('button', { name: /review/i }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/playermain/'));
+  await page.waitForURL((url) => url.pathname.startsWith('/buildermain/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Builder');
 });

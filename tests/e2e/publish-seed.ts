@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { workflowSteps, workflows } from '@/db/schema';
+import { transcriptions, workflowSteps, workflows } from '@/db/schema';
 import { getStorage } from '@/lib/storage';
 import { workflowPrefix } from '@/lib/workflows/media-keys';
 import { PLAYER_FIXTURES_FILE, type PlayerFixtures } from './player-seed';
@@ -18,11 +18,12 @@ export const PUBLISH_E2E = {
 } as const;
 
 /**
- * A copy of the player seed's processed workflow (tests/e2e/player-seed.ts: its steps and HLS
- * media, copied into the copy's own storage folder, since media are served only from there), so
- * a test plays real video without another run of the pipeline. Answers the copy's id.
+ * A copy of the player seed's processed workflow (tests/e2e/player-seed.ts: its steps, HLS media
+ * and original video, copied into the copy's own storage folder, since media are served only
+ * from there; its transcripts with `transcripts`), unpublished, so a test plays real video without
+ * another run of the pipeline. Answers the copy's id.
  */
-export async function copyPlayerSeedWorkflow(db: Db, orgId: string, { title, processed }: { title: string; processed: boolean }): Promise<string> {
+export async function copyPlayerWorkflow(db: Db, orgId: string, { title, processed, transcripts = false }: { title: string; processed: boolean; transcripts?: boolean }) {
   const { published }: PlayerFixtures = JSON.parse(readFileSync(PLAYER_FIXTURES_FILE, 'utf8'));
   const source = await db.query.workflows.findFirst({ where: and(eq(workflows.id, published), eq(workflows.organizationId, orgId)) });
   if (!source) throw new Error('the player seed workflow is missing');
@@ -34,7 +35,19 @@ export async function copyPlayerSeedWorkflow(db: Db, orgId: string, { title, pro
   const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(from, to));
   for (const object of await storage.list(from)) await storage.copy(object.key, to + object.key.slice(from.length));
   const now = new Date();
-  await db.insert(workflows).values({ ...source, id, createdAt: now, updatedAt: now, title, titleTranslations: {}, posterKey: moved(source.posterKey), published: false, publishedAt: null, processed });
+  await db.insert(workflows).values({
+    ...source,
+    id,
+    createdAt: now,
+    updatedAt: now,
+    title,
+    titleTranslations: {},
+    posterKey: moved(source.posterKey),
+    originalVideoKey: moved(source.originalVideoKey),
+    published: false,
+    publishedAt: null,
+    processed,
+  });
   await db.insert(workflowSteps).values(
     steps.map((step) => ({
       ...step,
@@ -48,15 +61,16 @@ export async function copyPlayerSeedWorkflow(db: Db, orgId: string, { title, pro
       imageMap: moved(step.imageMap),
     })),
   );
+  if (transcripts) {
+    const texts = await db.select().from(transcriptions).where(eq(transcriptions.workflowId, source.id));
+    if (texts.length) await db.insert(transcriptions).values(texts.map((t) => ({ ...t, id: randomUUID(), workflowId: id })));
+  }
   return id;
 }
 
-/** The publish paths' drafts: copies of the player seed's processed workflow. */
+/** The copies publish.spec.ts drives. */
 export async function seedPublishWorkflows(db: Db, orgId: string) {
-  const copies: Array<[string, boolean]> = [
-    [PUBLISH_E2E.fresh, false],
-    [PUBLISH_E2E.draft, true],
-    [PUBLISH_E2E.hidden, true],
-  ];
-  for (const [title, processed] of copies) await copyPlayerSeedWorkflow(db, orgId, { title, processed });
+  await copyPlayerWorkflow(db, orgId, { title: PUBLISH_E2E.fresh, processed: false });
+  await copyPlayerWorkflow(db, orgId, { title: PUBLISH_E2E.draft, processed: true });
+  await copyPlayerWorkflow(db, orgId, { title: PUBLISH_E2E.hidden, processed: true });
 }

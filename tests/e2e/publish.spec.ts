@@ -36,11 +36,11 @@ test('a publisher opens a new ready workflow from the library, previews it and p
   await signInQuickly(page, DEMO.publisher);
   await openAssembly(page);
   await expect(card(page, P.fresh)).toContainText('New');
+  // A draft's card opens its editor (the builder, issue 16); the player previews it for its authors too.
   const link = card(page, P.fresh).getByRole('link', { name: P.fresh });
-  await expect(link).toHaveAttribute('href', /^\/playermain\/[0-9a-f-]{36}$/);
-  const href = (await link.getAttribute('href'))!;
-  await link.click();
-  await page.waitForURL(`**${href}`);
+  await expect(link).toHaveAttribute('href', /^\/buildermain\/[0-9a-f-]{36}$/);
+  const href = `/playermain/${(await link.getAttribute('href'))!.split('/').pop()}`;
+  await page.goto(href);
 
   // The preview plays and says what it is.
   const bar = previewBar(page);
@@ -70,13 +70,13 @@ test('a publisher opens a new ready workflow from the library, previews it and p
   await viewer.context().close();
 });
 
-test('a publisher publishes an unpublished workflow from its card tool; no tool leads to an editor yet', async ({ page }) => {
+test('a publisher publishes an unpublished workflow from its card tool; its edit tool leads to the builder', async ({ page }) => {
   await signInQuickly(page, DEMO.publisher);
   await openAssembly(page);
   await expect(card(page, P.draft)).toContainText('Unpublished');
   await card(page, P.draft).getByRole('button', { name: `Actions for ${P.draft}` }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', /^\/buildermain\/[0-9a-f-]{36}$/);
   await menu.getByRole('menuitem', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`“${P.draft}” will be visible to everyone who can view its workspace.`)).toBeVisible();

@@ -26,6 +26,7 @@ import { seedPlayerPanels } from './player-panels-seed';
 import { seedPublishWorkflows } from './publish-seed';
 import { seedTranscriptionWorkflows } from './transcription-seed';
 import { seedAttachWorkflows } from './attach-seed';
+import { seedBuilderWorkflows } from './builder-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -97,6 +98,7 @@ async function main(out: string) {
   await seedPublishWorkflows(db, demo.id);
   await seedTranscriptionWorkflows(db, demo.id);
   await seedAttachWorkflows(db, demo.id);
+  await seedBuilderWorkflows(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

@@ -116,9 +116,8 @@ test.describe('upload video', () => {
     await page.waitForURL((url) => url.pathname === '/explorer-search');
     const result = page.getByRole('main').getByRole('link', { name: new RegExp(`Press ${token} setup`) }).first();
     await expect(result).toBeVisible({ timeout: 20_000 });
-    // A new (ready, unpublished) workflow opens the author's preview (issue 14) — here in the
-    // search's popup player, marked as a preview — until the editors its card names (spec 01 §6
-    // card tools) are installed (#16).
+    // A new (ready, unpublished) workflow's result opens the author's preview (issue 14) in the
+    // search's popup player, marked as a preview; its card link itself leads to its editor (#16).
     await result.click();
     const popup = page.getByRole('dialog', { name: `Press ${token} setup` });
     await expect(popup.getByRole('link', { name: 'Open the full player' })).toHaveAttribute('href', `/playermain/${workflowId}`);

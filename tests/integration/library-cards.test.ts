@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/v1/workflows/route';
 import { PUT as putPermissions } from '@/app/api/v1/organization-settings/my/permissions/route';
 import { GET as workspaceRoute } from '@/app/api/v1/workspaces/[id]/workflows/route';
+import { INSTALLED_ROUTES } from '@/lib/shell/installed-routes';
 import type { WorkflowCardDto } from '@/lib/workflows/library-schema';
 import { addMember, createUser, sessionCookie } from '../helpers/factories';
 import { call, createCardWorkflow, libraryWorld, like, STATES, watch, type State } from './workflows-fixtures';
@@ -39,13 +40,16 @@ describe('card status and tools', () => {
     for (const state of Object.keys(STATES) as State[]) expect(cards.get(ids[state])?.status, state).toBe(state);
   });
 
-  // Edit leads to the builder and editors of issue #16: until their routes are installed
-  // (lib/workflows/edit-routes.ts) no card offers it, and a ready draft opens the author's preview.
+  // Edit leads to the builder and editors of issue #16 by the spec's rule, to an installed route
+  // only (lib/workflows/edit-routes.ts): the main editor's target falls back to the builder while
+  // /editormain is not installed, the advanced editor's (issue 18) to the classic target.
   it('gives an author the card tools by the rules of spec 01 §6, edit only towards an installed route', async () => {
     const cards = await workspaceCards(world.cookies.wsAdmin);
-    expect(cards.get(ids.published)?.tools).toEqual({ share: true, publicLink: true, rename: false, move: true, copy: true, versionHistory: true, unpublish: true, publish: false, preview: false, edit: null, delete: true });
-    expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, publicLink: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, publish: true, preview: true, edit: null, delete: true });
-    for (const id of [ids.new, ids.newEditor]) expect(cards.get(id)?.tools.edit).toBeNull();
+    expect(cards.get(ids.published)?.tools).toEqual({ share: true, publicLink: true, rename: false, move: true, copy: true, versionHistory: true, unpublish: true, publish: false, preview: false, edit: 'builder', delete: true });
+    expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, publicLink: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, publish: true, preview: true, edit: 'builder', delete: true });
+    const mainEditor = INSTALLED_ROUTES.editorMain ? 'editormain' : 'builder';
+    expect(cards.get(ids.new)?.tools.edit).toBe(mainEditor);
+    expect(cards.get(ids.newEditor)?.tools.edit).toBe('builder');
     for (const state of ['processing', 'transcoding', 'failed'] as const) {
       const tools = cards.get(ids[state])?.tools;
       expect(tools?.copy, state).toBe(false);

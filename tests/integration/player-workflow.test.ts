@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { workflows } from '@/db/schema';
 import { GET as playerRoute } from '@/app/api/v1/player/workflow/route';
 import { DELETE as deleteRoute } from '@/app/api/v1/workflows/[id]/route';
 import { stopBoss } from '@/lib/jobs';
@@ -102,6 +105,10 @@ describe('player permission flags from the organisation settings', () => {
   it('turns comments off, the watermark on (viewer id) and marks gen2 accounts', async () => {
     const w = await playerWorld({ customized: { enableComments: false, enableSafetyWatermark: true }, features: { enableQuiz: { featureEnabled: true, enabled: false } } }, 'gen2');
     const { workflow } = await createPlayerWorkflow({ orgId: w.org.id, workspaceId: w.open.id, authorId: w.publisher.id });
+    // The organisation allows the watermark; a workflow without its own switch has none.
+    const off = await get(`workflowId=${workflow.id}`, w.cookies.viewer);
+    expect((off.body as { item: PlayerWorkflowDto }).item.permissions).toMatchObject({ safetyWatermark: false, watermarkId: null });
+    await (await getDb()).update(workflows).set({ enableSafetyWatermark: true }).where(eq(workflows.id, workflow.id));
     const res = await get(`workflowId=${workflow.id}`, w.cookies.viewer);
     expect(res.status).toBe(200);
     expect((res.body as { item: PlayerWorkflowDto }).item.permissions).toMatchObject({

@@ -48,7 +48,8 @@ describe('notification click targets in a build without some pages', () => {
   });
 
   it('uses the registry of this build by default', () => {
-    expect(targetInBuild({ ...base, type: 'review-workflow' })).toEqual({ href: '/playermain/wf1', delayMs: 0 });
+    // The builder is installed: a review request opens it (spec 02 §4).
+    expect(targetInBuild({ ...base, type: 'review-workflow' })).toEqual({ href: '/buildermain/wf1', delayMs: 0 });
     expect(targetInBuild({ ...base, type: 'assign-skill' })).toBeNull();
   });
 });

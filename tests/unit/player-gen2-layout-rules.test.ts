@@ -13,7 +13,7 @@ describe('gen2 accounts (spec 02 §2)', () => {
     expect(isGen2Generation('gen2plus')).toBe(false);
     expect(isGen2Generation(null)).toBe(false);
     const flags = (generation: string | null) =>
-      playerPermissions({ settings: parseOrgSettings({}), generation, isPublic: false, published: true, viewerId: 'v', authorId: 'a' }).gen2;
+      playerPermissions({ settings: parseOrgSettings({}), generation, isPublic: false, published: true, viewerId: 'v', authorId: 'a', workflowWatermark: false }).gen2;
     expect([flags('gen2'), flags('gen2plus'), flags(null)]).toEqual([true, false, false]);
   });
 

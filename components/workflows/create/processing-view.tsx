@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from '@/lib/i18n/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { editPath, editTargetsInOrder, firstInstalledTarget } from '@/lib/workflows/edit-routes';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import { useWorkflowProgress } from '../use-workflow-progress';
 import type { InitializedWorkflow } from './api';
@@ -20,6 +21,8 @@ export function ProcessingView({ workflow, onClose, onAnother, anotherLabel }: P
   const event = useWorkflowProgress(workflow.id, { enabled: true });
   const live = !event || isLiveProgress(event.status);
   // Stage names are the pipeline's own (pipeline.stages.*); before the first report it has not started.
+  // Spec 02 §2: a new workflow opens in the main editor (the builder while that is not installed).
+  const edit = event && (event.status === 'new' || event.status === 'unpublished') ? firstInstalledTarget(editTargetsInOrder({ editType: 'original', status: event.status === 'new' ? 'new' : 'other' })) : null;
   const stage = event?.stage ? message(`pipeline.stages.${event.stage}`, 'createWorkflow.stageProcessing') : t('stageWaiting');
 
   return (
@@ -39,6 +42,11 @@ export function ProcessingView({ workflow, onClose, onAnother, anotherLabel }: P
         <Alert tone="success">{t('ready')}</Alert>
       )}
       <div className={styles.actionsRow}>
+        {edit ? (
+          <Link href={editPath(workflow.id, edit)} className={styles.linkButton} onClick={onClose}>
+            {t('openEditor')}
+          </Link>
+        ) : null}
         <Link href={`/workspace/${workflow.workspaceId}/workflow`} className={styles.linkButton} onClick={onClose}>
           {t('openInWorkspace')}
         </Link>
