@@ -275,3 +275,44 @@ test('a PostgreSQL outage under load: 503 with Retry-After, no crash, back withi
   expect(count).toBe(acknowledged.length);
   console.log(`outage: ${answers.length} requests, ${answers.filter(inFlight).length} in flight at the cut (${answers.filter((a) => inFlight(a) && a.status === 500).length} of them 500), ${answers.filter((a) => a.status === 503).length} answered 503, first success after the database came back at +${Math.min(...answers.filter((a) => a.at > backAt && a.status === 200).map((a) => a.at)) - backAt} ms`);
 });
+
+test('no forged header changes the address the app uses, on the production server, plain `next start` and a platform; a preview says so', async () => {
+  const plain = await cluster.startExtra('next-start', 'next-start');
+  const platform = await cluster.startExtra('platform', 'next-start', { OPENHOW_TRUSTED_PLATFORM: 'vercel', VERCEL_ENV: 'preview' });
+  // What a client can send: our own header (with or without a made-up signature), and every proxy header but the platform's.
+  const forged = {
+    'x-openhow-remote-addr': '203.0.113.7',
+    'x-real-ip': '203.0.113.8',
+    forwarded: 'for=203.0.113.9',
+  };
+  const forgedSigned = { ...forged, 'x-openhow-remote-addr': '203.0.113.7;sig=0123456789abcdef' };
+  const client = await browser();
+  // The address the IP allow-list, the rate limits and the audit log use, as the allow-list page reports it.
+  const seen = async (base: string, headers: Record<string, string> = {}) => {
+    const res = await client.get(`${base}/api/v1/organization-settings/my/customized-permissions/restricted-ip`, { headers });
+    expect(res.status()).toBe(200);
+    return (await res.json()).item.clientIP as string;
+  };
+  for (const base of [cluster.b.url, plain.url, platform.url]) expect((await signIn(client, base, DEMO.admin)).url).not.toContain('error=');
+
+  // The production server: the socket's address, whatever the client says.
+  const socket = await seen(cluster.b.url);
+  expect(socket).toBe('127.0.0.1');
+  for (const headers of [forged, forgedSigned, { ...forged, 'x-forwarded-for': '203.0.113.10' }]) expect(await seen(cluster.b.url, headers)).toBe(socket);
+
+  // Plain `next start` has no trustworthy source: always unknown (the allow-list then admits org admins only).
+  for (const headers of [{}, forged, forgedSigned, { ...forged, 'x-forwarded-for': '203.0.113.10' }]) expect(await seen(plain.url, headers)).toBe('unknown');
+
+  // A platform's edge sets X-Forwarded-For itself (the test plays the edge); nothing else is believed.
+  expect(await seen(platform.url, { ...forged, 'x-forwarded-for': '198.51.100.4' })).toBe('198.51.100.4');
+  expect(['203.0.113.7', '203.0.113.8', '203.0.113.9']).not.toContain(await seen(platform.url, forged));
+
+  // A preview deployment: never indexed, and signed-in reviewers see the ribbon.
+  const page = await client.get(`${platform.url}/home/overview`);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['x-robots-tag']).toContain('noindex');
+  expect(await page.text()).toContain('Preview deployment');
+  const production = await client.get(`${cluster.b.url}/home/overview`);
+  expect(production.headers()['x-robots-tag']).toBeUndefined();
+  expect(await production.text()).not.toContain('Preview deployment');
+});

@@ -33,6 +33,12 @@ export type Cluster = {
   /** Kills the worker at once (SIGKILL, no graceful stop) and waits for it to be gone. */
   killWorker(): Promise<void>;
   startWorker(): Promise<void>;
+  /**
+   * One more web instance on the same database and storage, not behind the proxy: plain `next
+   * start` (no custom server) or the production server, with extra environment (platform mode, a
+   * preview deployment …). Stopped with the cluster.
+   */
+  startExtra(name: string, server: 'next-start' | 'production', env?: Record<string, string>): Promise<Instance>;
   database: TcpProxy;
   sql: postgres.Sql;
   log: (name: string) => string;
@@ -178,6 +184,16 @@ export async function startCluster(): Promise<Cluster> {
   };
   await Promise.all([waitForHealth(a.url, a, () => log('a')), waitForHealth(b.url, b, () => log('b')), startWorker()]);
 
+  const extras: Instance[] = [];
+  const startExtra = async (name: string, server: 'next-start' | 'production', extraEnv: Record<string, string> = {}) => {
+    const port = await freePort();
+    const args = server === 'next-start' ? ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'] : ['scripts/server.mjs'];
+    const instance = { ...startProcess(name, process.execPath, args, { ...env, PORT: String(port), HOST: '127.0.0.1', ...extraEnv }, logOf(name)), url: `http://127.0.0.1:${port}` };
+    extras.push(instance);
+    await waitForHealth(instance.url, instance, () => log(name));
+    return instance;
+  };
+
   const sql = postgres(direct.toString(), { max: 2, onnotice: () => {} });
   return {
     url: balancer.url,
@@ -192,13 +208,15 @@ export async function startCluster(): Promise<Cluster> {
       await gone;
     },
     startWorker,
+    startExtra,
     database: proxy,
     sql,
     log: (name) => log(name === 'worker' ? `worker-${workers}` : name),
     async stop() {
-      for (const instance of [a, b, worker]) killGroup(instance.process, 'SIGTERM');
+      const all = [a, b, worker, ...extras];
+      for (const instance of all) killGroup(instance.process, 'SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));
-      for (const instance of [a, b, worker]) if (!instance.exited()) killGroup(instance.process, 'SIGKILL');
+      for (const instance of all) if (!instance.exited()) killGroup(instance.process, 'SIGKILL');
       await sql.end({ timeout: 1 });
       await balancer.close();
       await proxy.close();
