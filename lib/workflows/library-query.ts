@@ -51,9 +51,16 @@ export function orderFor(sort: LibrarySort, locale: string): SQL[] {
   }
 }
 
+/**
+ * A derived table the picks are joined to (inner join), which narrows them and may be sorted by:
+ * the explorer search's matches, found through their own indexes before any workflow is read.
+ */
+export type Narrowing = { source: SQL; on: SQL };
+
 export type CardQuery = {
   caller: Caller;
   visibility?: Visibility;
+  narrow?: Narrowing;
   where?: (SQL | undefined)[];
   orderBy: SQL[];
   limit: number;
@@ -98,8 +105,8 @@ type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: 
  * The ids of one page, in order: tenant, visibility, filter, sort and limit over narrow rows.
  * The card's columns and per-row sub-queries are joined afterwards, for the picked rows only.
  */
-function pickIds(db: Db, caller: Caller, { visibility = 'strict', where = [], orderBy, limit, offset = 0, withTotal = false, section = 0 }: PickOptions) {
-  return db
+function pickIds(db: Db, caller: Caller, { visibility = 'strict', narrow, where = [], orderBy, limit, offset = 0, withTotal = false, section = 0 }: PickOptions) {
+  const query = db
     .select({
       id: sql<string>`${workflows.id}`.as('pick_id'),
       section: sql<number>`${section}::int`.as('section'),
@@ -109,6 +116,8 @@ function pickIds(db: Db, caller: Caller, { visibility = 'strict', where = [], or
     .from(workflows)
     .innerJoin(workspaces, workspaceOf(caller))
     .leftJoin(workspaceMembers, membershipOf(caller))
+    .$dynamic();
+  return (narrow ? query.innerJoin(narrow.source, narrow.on) : query)
     .where(matching(caller, visibility, where))
     .orderBy(...orderBy)
     .limit(limit)
@@ -161,12 +170,15 @@ export async function selectCardRows(db: Db, { caller, ...options }: CardQuery) 
   const rows = await cardRowsOf(db, caller, pickIds(db, caller, { ...options, withTotal: true }));
   if (rows.length > 0 || !options.offset) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page the window count has no row to ride on: count on its own.
-  const [{ n }] = await db
+  const counting = db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(workflows)
     .innerJoin(workspaces, workspaceOf(caller))
     .leftJoin(workspaceMembers, membershipOf(caller))
-    .where(matching(caller, options.visibility ?? 'strict', options.where ?? []));
+    .$dynamic();
+  const [{ n }] = await (options.narrow ? counting.innerJoin(options.narrow.source, options.narrow.on) : counting).where(
+    matching(caller, options.visibility ?? 'strict', options.where ?? []),
+  );
   return { rows, total: n };
 }
 
