@@ -7,7 +7,7 @@
 // to the largest. Needs a build and a PostgreSQL server (BENCH_DATABASE_URL, default the local one);
 // the databases openhow_scale_<size> are kept for EXPLAIN ANALYZE and reused with BENCH_SCALE_REUSE=1.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { SCALE_ADMIN, SCALE_KEYWORD, SCALE_PASSWORD, SCALE_VIEWER, seedScaleDatabase } from './scale-seed';
 import { signIn, startServer, withDatabase } from './server';
@@ -62,8 +62,29 @@ async function seeded(name: string, workflows: number): Promise<string | null> {
   }
 }
 
-/** p50/p95 per probe at one size: every probe warmed, then `rounds` rounds of one request each. */
-async function measure(workflows: number) {
+/** User + system CPU time of a process in ms (Linux, 10 ms clock ticks), 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of the app server and of the PostgreSQL backends serving its database, together: the
+ * work one request costs, which (unlike its latency) does not depend on what else the machine runs.
+ */
+async function cpuOf(monitor: postgres.Sql, serverPid: number, database: string): Promise<number> {
+  const backends = await monitor`select pid from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`;
+  return cpuMs(serverPid) + backends.reduce((sum, b) => sum + cpuMs(b.pid as number), 0);
+}
+
+type Figures = { p50: number; p95: number; cpu: number };
+
+/** Per probe at one size: every probe warmed, then `rounds` requests one at a time (latency, CPU per request). */
+async function measure(workflows: number): Promise<Figures[]> {
   const name = `openhow_scale_${workflows}`;
   let databaseUrl = reuse ? await seeded(name, workflows) : null;
   if (!databaseUrl) {
@@ -73,39 +94,46 @@ async function measure(workflows: number) {
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   const server = await startServer(port, { databaseUrl });
+  const monitor = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     const cookies = { viewer: await signIn(server.url, SCALE_VIEWER, SCALE_PASSWORD), admin: await signIn(server.url, SCALE_ADMIN, SCALE_PASSWORD) };
-    const latencies = PROBES.map(() => [] as number[]);
     for (let i = 0; i < 5; i++) for (const probe of PROBES) await timed(server.url, probe, cookies[probe.as]);
-    for (let i = 0; i < rounds; i++) {
-      for (const [j, probe] of PROBES.entries()) latencies[j].push(await timed(server.url, probe, cookies[probe.as]));
+    const figures: Figures[] = [];
+    for (const probe of PROBES) {
+      // Backends (re)started between the two readings would count their whole life: read twice per block.
+      const latencies: number[] = [];
+      const before = await cpuOf(monitor, server.pid ?? 0, name);
+      for (let i = 0; i < rounds; i++) latencies.push(await timed(server.url, probe, cookies[probe.as]));
+      const cpu = (await cpuOf(monitor, server.pid ?? 0, name)) - before;
+      const sorted = latencies.sort((a, b) => a - b);
+      figures.push({ p50: percentile(sorted, 50), p95: percentile(sorted, 95), cpu: cpu / rounds });
     }
-    return latencies.map((xs) => {
-      const sorted = xs.sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-    });
+    return figures;
   } finally {
+    await monitor.end();
     await server.stop();
   }
 }
 
 async function main() {
-  if (!existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+  if (!existsSync('.next/BUILD_ID')) throw new Error('needs a production build: npx next build');
   const results = [];
   for (const size of sizes) results.push(await measure(size));
   const first = results[0];
   const last = results[results.length - 1];
-  const head = sizes.map((s) => `${s.toLocaleString('en')}: p50 / p95 ms`);
-  console.log(`\nPostgreSQL, ${rounds} requests per probe and size, one at a time; load average ${execSync('cut -d" " -f1-3 /proc/loadavg').toString().trim()}\n`);
-  console.log(`| request | ${head.join(' | ')} | p95 growth | result |`);
+  const head = sizes.map((s) => `${s.toLocaleString('en')}: p50 / p95 ms, CPU ms`);
+  console.log(`\nPostgreSQL, ${rounds} requests per probe and size, one at a time; load average ${execSync('cut -d" " -f1-3 /proc/loadavg').toString().trim()}`);
+  console.log('CPU: the app server and the database backends together, per request (independent of other load).\n');
+  console.log(`| request | ${head.join(' | ')} | growth p95 / CPU | result |`);
   console.log(`|---|${sizes.map(() => '---:').join('|')}|---:|---|`);
   let failed = 0;
   for (const [j, probe] of PROBES.entries()) {
     const growth = last[j].p95 / first[j].p95;
+    const cpuGrowth = last[j].cpu / first[j].cpu;
     const ok = results.every((r) => r[j].p95 <= GOAL.p95) && growth <= GOAL.growth;
     if (!ok) failed++;
-    const cells = results.map((r) => `${r[j].p50.toFixed(1)} / ${r[j].p95.toFixed(1)}`);
-    console.log(`| ${probe.name} | ${cells.join(' | ')} | ${growth.toFixed(2)}× | ${ok ? 'PASS' : 'FAIL'} |`);
+    const cells = results.map((r) => `${r[j].p50.toFixed(1)} / ${r[j].p95.toFixed(1)}, ${r[j].cpu.toFixed(1)}`);
+    console.log(`| ${probe.name} | ${cells.join(' | ')} | ${growth.toFixed(2)}× / ${cpuGrowth.toFixed(2)}× | ${ok ? 'PASS' : 'FAIL'} |`);
   }
   console.log(`\nGoal: p95 ≤ ${GOAL.p95} ms at every size and ≤ ${GOAL.growth}× from ${sizes[0]} to ${sizes[sizes.length - 1]} workflows: ${failed ? `${failed} FAIL` : 'PASS'}`);
 }
