@@ -90,5 +90,5 @@ export async function measureFirstFrame(url: string, runs: number): Promise<Firs
  */
 export function bareVideoHtml(src: string): string {
   const attr = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare video</title></head><body><video src="${attr}" autoplay muted playsinline></video></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare video</title></head><body><video autoplay muted playsinline><source src="${attr}" type="video/mp4"></video></body></html>`;
 }

@@ -60,8 +60,9 @@ async function main() {
     const bareJs = await measureInitialJs(server.url, bareUrl);
     // The bare page: only a <video> of the MP4 the public page's own <video> starts with.
     const html = await (await fetch(publicUrl)).text();
-    const src = /<video\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    if (!src) throw new Error(`${publicUrl} has no <video src> (no MP4 fast start?)`);
+    const video = /<video\b[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
+    const src = /\bsrc="([^"]+)"/.exec(video)?.[1]?.replace(/&amp;/g, '&');
+    if (!src) throw new Error(`${publicUrl} has no <video> with a source (no MP4 fast start?)`);
     const [frames, bareFrames] = await measureFirstFrames([{ url: publicUrl }, { url: `${server.url}/bench-bare-video`, html: bareVideoHtml(src) }], frameRuns);
     const frame = median(frames.map((f) => f.ms));
     const bareFrame = median(bareFrames.map((f) => f.ms));
