@@ -7,8 +7,9 @@
 // to the largest. Needs a build and a PostgreSQL server (BENCH_DATABASE_URL, default the local one);
 // the databases openhow_scale_<size> are kept for EXPLAIN ANALYZE and reused with BENCH_SCALE_REUSE=1.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import postgres from 'postgres';
+import { cpuMs } from './public-page-parts';
 import { SCALE_ADMIN, SCALE_KEYWORD, SCALE_PASSWORD, SCALE_VIEWER, seedScaleDatabase } from './scale-seed';
 import { signIn, startServer, withDatabase } from './server';
 
@@ -62,23 +63,15 @@ async function seeded(name: string, workflows: number): Promise<string | null> {
   }
 }
 
-/** User + system CPU time of a process in ms (Linux, 10 ms clock ticks), 0 once it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU time of the app server and of the PostgreSQL backends serving its database, together: the
  * work one request costs, which (unlike its latency) does not depend on what else the machine runs.
  */
 async function cpuOf(monitor: postgres.Sql, serverPid: number, database: string): Promise<number> {
   const backends = await monitor`select pid from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`;
-  return cpuMs(serverPid) + backends.reduce((sum, b) => sum + cpuMs(b.pid as number), 0);
+  // A backend that has just ended counts nothing.
+  const of = (pid: number) => (existsSync(`/proc/${pid}/stat`) ? cpuMs(pid) : 0);
+  return of(serverPid) + backends.reduce((sum, b) => sum + of(b.pid as number), 0);
 }
 
 type Figures = { p50: number; p95: number; cpu: number };
