@@ -3,7 +3,7 @@ import { signInUrl } from '@/lib/auth/guards-shared';
 import { loadSessionById, type SessionContext } from '@/lib/auth/session';
 import { sessionCookieName, sessionIdFromToken } from '@/lib/auth/session-cookie';
 import { handOverSession, SESSION_HANDOFF_HEADER } from '@/lib/auth/session-handoff';
-import { LOCALE_HEADER, toLocale } from '@/lib/i18n/config';
+import { LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/lib/i18n/config';
 import { summaryFromSession } from '@/lib/access/middleware-session';
 import { stampPagePath } from '@/lib/access/page-path';
 import { classifyPath, localeFromPath } from '@/lib/access/route-table';
@@ -11,11 +11,13 @@ import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp } from '@/lib/net/client-ip';
 import { logError } from '@/lib/http/log';
 import { withDeploymentHeaders } from '@/lib/http/deployment';
+import { isDatabaseUnavailable } from '@/lib/http/unavailable';
+import { unavailablePage } from '@/lib/http/unavailable-page';
 
 // Public pages that still care whether someone is signed in (spec §2: signed-in users leave them).
 const SESSION_AWARE_PUBLIC = /^\/(userinvitecreate|usernewpassword)\//;
 
-type Resolved = { session: SessionContext; cookie: string } | null | 'signed-out';
+type Resolved = { session: SessionContext; cookie: string } | null | 'signed-out' | 'unavailable';
 
 async function readSession(req: NextRequest): Promise<Resolved> {
   const cookie = req.cookies.get(sessionCookieName())?.value;
@@ -29,7 +31,8 @@ async function readSession(req: NextRequest): Promise<Resolved> {
     // The rules here are a comfort; page loaders and handlers check again, so a database hiccup
     // must not take every page down with it.
     logError('middleware', 'session lookup failed', error);
-    return null;
+    // The page would fail the same way: the database is away, so say so (503, Retry-After).
+    return isDatabaseUnavailable(error) ? 'unavailable' : null;
   }
 }
 
@@ -64,6 +67,7 @@ async function guard(req: NextRequest): Promise<NextResponse> {
     // A revoked or expired session counts as signed out; its cookie is left for next-auth to replace.
     return kind === 'auth' ? NextResponse.redirect(new URL(signInUrl(pathname + search), req.url)) : next();
   }
+  if (resolved === 'unavailable') return unavailablePage(req.headers, req.cookies.get(LOCALE_COOKIE)?.value);
   if (!resolved) return next();
 
   const decision = checkRouteAccess(pathname, { ...summaryFromSession(resolved.session), clientIp: clientIp(req.headers) });

@@ -81,6 +81,9 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
     // stale sockets; every connection is renewed after half an hour.
     idle_timeout: 30,
     max_lifetime: 30 * 60,
+    // Between failed connects postgres.js waits longer each time (up to 20 s by default): capped at
+    // 1 s, a pool that saw an outage is back within about a second of the database.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     // The server cancels a runaway statement (SQLSTATE 57014) instead of it holding a connection.
     ...(pooled ? { prepare: false } : { connection: statementTimeout }),
   });

@@ -3,7 +3,8 @@
 // again. Each entry is one answer for one exact request variant — path, encoding, language,
 // cookies, user agent and frame/mobile hints (what the page's locale, theme and autoplay depend
 // on) — so nobody gets a variant meant for someone else. Entries live TTL_MS; the app drops a
-// workflow's entries when it changes (lib/player/public-cache-store.ts), in this process, just as
+// workflow's entries when it changes (lib/player/public-cache-store.ts; another process's change
+// arrives through PostgreSQL, lib/player/public-cache-broadcast.ts), just as
 // it drops its data cache. Only complete 200 answers without cookies are kept.
 
 import { chunkBytes, PUBLIC_PAGES as PAGES, ROUTER_HEADERS } from './public-pages.mjs';

@@ -18,6 +18,6 @@ step "integration (PGlite)"; TEST_DATABASE_URL= vitest integration-pglite integr
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration (PostgreSQL)"; vitest integration-postgres integration
 fi
-step build;       npx next build
+step build;       OPENHOW_STANDALONE=1 npx next build   # the standalone output too: the container spec serves it
 step e2e;         PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
 step summary;     node scripts/test-summary.mjs "$results"

@@ -1,7 +1,8 @@
 // npm run worker – runs the background jobs (pg-boss) outside the web server, on any number of
 // machines. Set JOBS_IN_PROCESS=false on the web servers when workers run here.
 import { closeDb } from '@/db/client';
-import { startWorkers, stopBoss } from '@/lib/jobs';
+import { sendJob, startWorkers, stopBoss } from '@/lib/jobs';
+import { WORKFLOW_RECOVER_JOB } from '@/lib/workflows/pipeline/jobs';
 
 const SHUTDOWN_MS = Number(process.env.WORKER_SHUTDOWN_SECONDS || 30) * 1000;
 
@@ -12,6 +13,9 @@ async function main() {
     process.exit(1);
   }
   const names = await startWorkers();
+  // A worker that starts (again, after a crash or a deploy) sweeps at once, not at the next minute:
+  // a run its predecessor left behind resumes as soon as that run's lease has lapsed.
+  await sendJob(WORKFLOW_RECOVER_JOB, {});
   console.log(`[worker] running ${names.length} job type(s): ${names.join(', ')}`);
 
   let stopping = false;

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isIpBlockedReply, notifyIpBlocked } from './use-ip-check';
+import { ApiRequestError, apiRequest } from '@/components/ui/api-request';
 
 const STORAGE_KEY = 'openhow:last-interaction';
 const CHANNEL_NAME = 'openhow:idle';
@@ -46,12 +46,10 @@ export function useIdleTimer({ enabled, timeoutMs, warnMs, onExpire }: Options) 
       // Private mode or a full quota: the BroadcastChannel still reaches the other tabs.
     }
     channelRef.current?.postMessage({ type: 'activity', at: now } satisfies Message);
-    fetch('/api/v1/admin/user/last-interaction', { method: 'PATCH' })
-      .then(async (res) => {
-        if (res.status === 401) expireRef.current();
-        if (res.status === 403 && isIpBlockedReply(res.status, await res.json().catch(() => null))) notifyIpBlocked();
-      })
-      .catch(() => undefined);
+    // An IP-blocked answer reaches the IP check through the helper; a lost session ends this one.
+    apiRequest('/api/v1/admin/user/last-interaction', { method: 'PATCH' }).catch((error) => {
+      if (error instanceof ApiRequestError && error.status === 401) expireRef.current();
+    });
   }, []);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { resetRequestSchema } from '@/lib/auth/rules';
-import { postJson } from './api';
+import { apiRequest, asApiError } from '@/components/ui/api-request';
 import { Field } from './field';
 import styles from './account.module.css';
 
@@ -24,10 +24,10 @@ export function ExpiredResendForm({ initialEmail, lang }: { initialEmail: string
     if (!check.success || busy) return;
     setBusy(true);
     setError(null);
-    const result = await postJson('/api/v1/auth/forgot', { email: check.data.email, languageCode: lang });
+    const failure = await apiRequest('/api/v1/auth/forgot', { method: 'POST', body: { email: check.data.email, languageCode: lang } }).then(() => null, asApiError);
     setBusy(false);
-    if (result.ok) return setSentTo(check.data.email);
-    setError(result.code === 'rate_limited' ? 'errors.rate_limited' : 'auth.alertResetFailed');
+    if (!failure) return setSentTo(check.data.email);
+    setError(failure.code === 'rate_limited' ? 'errors.rate_limited' : 'auth.alertResetFailed');
   }
 
   if (sentTo) return <Alert tone="success">{t('account.expired.resent', { email: sentTo })}</Alert>;

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { expiredPath } from '@/lib/auth/account/paths';
 import { fullNameSchema } from '@/lib/auth/rules';
-import { postJson } from './api';
+import { apiRequest, asApiError } from '@/components/ui/api-request';
 import { passwordErrorKey } from './errors';
 import { Field } from './field';
 import { PasswordFields, passwordsValid } from './password-fields';
@@ -43,13 +43,13 @@ export function InviteForm({ variant, token, email, lang, initialName, orgName }
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
-    const result = await postJson<{ email: string }>(ENDPOINT[variant], { token, name, password: values.password });
-    if (result.ok) return setDone(true);
-    if (result.code === 'gone') return window.location.assign(expiredPath(variant, lang, email));
+    const failure = await apiRequest(ENDPOINT[variant], { method: 'POST', body: { token, name, password: values.password } }).then(() => null, asApiError);
+    if (!failure) return setDone(true);
+    if (failure.code === 'gone') return window.location.assign(expiredPath(variant, lang, email));
     setBusy(false);
-    const nameIssue = result.issues.find((i) => i.path === 'name');
+    const nameIssue = failure.issues.find((i) => i.path === 'name');
     if (nameIssue) return setServerNameError(nameIssue.message);
-    const key = passwordErrorKey(result, 'account.setPasswordFailed');
+    const key = passwordErrorKey(failure, 'account.setPasswordFailed');
     setError(key);
     // Spec §8: a generic failure is announced, then the person is taken to the sign-in page.
     if (key === 'account.setPasswordFailed') window.setTimeout(() => router.push('/'), FAILED_REDIRECT_MS);

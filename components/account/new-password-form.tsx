@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { expiredPath } from '@/lib/auth/account/paths';
-import { postJson } from './api';
+import { apiRequest, asApiError } from '@/components/ui/api-request';
 import { passwordErrorKey } from './errors';
 import { PasswordFields, passwordsValid } from './password-fields';
 import { PasswordSetPanel } from './password-set-panel';
@@ -28,11 +28,11 @@ export function NewPasswordForm({ token, email, lang }: Props) {
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
-    const result = await postJson<{ email: string }>('/api/v1/auth/reset', { token, password: values.password });
-    if (result.ok) return setDone(true);
-    if (result.code === 'gone') return window.location.assign(expiredPath('reset', lang, email));
+    const failure = await apiRequest('/api/v1/auth/reset', { method: 'POST', body: { token, password: values.password } }).then(() => null, asApiError);
+    if (!failure) return setDone(true);
+    if (failure.code === 'gone') return window.location.assign(expiredPath('reset', lang, email));
     setBusy(false);
-    setError(passwordErrorKey(result, 'account.resetPasswordFailed'));
+    setError(passwordErrorKey(failure, 'account.resetPasswordFailed'));
   }
 
   if (done) return <PasswordSetPanel email={email} password={values.password} title={t('account.newPassword.successTitle')} />;

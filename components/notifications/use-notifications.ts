@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useSeededQuery } from '@/components/providers/server-seeded';
 import { useCallback } from 'react';
-import { requestJson } from '@/components/shell/request-json';
+import { apiRequest } from '@/components/ui/api-request';
 import { notificationKeys } from '@/lib/notifications/query-keys';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
 import type { NotificationList } from '@/lib/notifications/schema';
@@ -13,7 +13,7 @@ const COUNT_REFRESH_MS = 60_000;
 export function useNewNotificationCount(initial: number) {
   return useSeededQuery({
     queryKey: notificationKeys.count,
-    queryFn: async () => (await requestJson<NotificationList>('/api/v1/notifications?page=1&size=1')).newCount,
+    queryFn: async () => (await apiRequest<NotificationList>('/api/v1/notifications?page=1&size=1')).newCount,
     initialData: initial,
     refetchInterval: COUNT_REFRESH_MS,
   });
@@ -22,7 +22,7 @@ export function useNewNotificationCount(initial: number) {
 const pagesOptions = infiniteQueryOptions({
   queryKey: notificationKeys.list,
   queryFn: ({ pageParam }) =>
-    requestJson<NotificationList>(`/api/v1/notifications?page=${pageParam}&size=${NOTIFICATIONS_PAGE_SIZE}`),
+    apiRequest<NotificationList>(`/api/v1/notifications?page=${pageParam}&size=${NOTIFICATIONS_PAGE_SIZE}`),
   initialPageParam: 1,
   getNextPageParam: (last, pages) => (pages.length * NOTIFICATIONS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
 });
@@ -42,7 +42,7 @@ export function useOpenBell() {
     client.setQueryData(notificationKeys.count, 0);
     try {
       await client.fetchInfiniteQuery({ ...pagesOptions, staleTime: 0 });
-      await requestJson('/api/v1/notifications/open', { method: 'POST' });
+      await apiRequest('/api/v1/notifications/open', { method: 'POST' });
     } catch (error) {
       console.warn('[notifications] opening the bell failed', error);
     }
@@ -53,7 +53,7 @@ export function useOpenBell() {
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => requestJson(`/api/v1/notifications/${id}`, { method: 'PATCH', body: { read: true } }),
+    mutationFn: (id: string) => apiRequest(`/api/v1/notifications/${id}`, { method: 'PATCH', body: { read: true } }),
     onMutate: (id) =>
       client.setQueryData<InfiniteData<NotificationList>>(notificationKeys.list, (data) =>
         data

@@ -3,7 +3,7 @@
 import { useTranslations } from '@/lib/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchPlayerWorkflow, type PlayerFetchResult } from '@/lib/player/fetch-player-workflow';
+import { fetchPlayerWorkflow, type PlayerFetchResult } from './fetch-player-workflow';
 import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
 import { LoadingOverlay } from './overlays';
 import { Player, type PlayerSlots } from './player';

@@ -167,6 +167,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
           {panel === 'settings' && (
             <SettingsPopup
               workflow={workflow}
+              step={step}
               renditions={step.renditions}
               showQuality={flags.showQuality}
               settings={settings}

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useMessage } from '@/components/workspaces/use-message';
-import { LibraryApiError } from '@/components/workflows/library-api';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { useCardActions } from '@/components/workflows/use-library';
 import { useTranslations } from '@/lib/i18n/client';
 import type { PublishBlocker } from '@/lib/workflows/status';
@@ -36,7 +36,7 @@ export function PreviewBarClient({ workflowId, preview, floating }: Props) {
       await actions.publish(workflowId);
       setPublished(true);
     } catch (e) {
-      setError(message(e instanceof LibraryApiError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,8 @@ import type { PlayerSettings } from './use-player-settings';
 
 type Props = {
   workflow: PlayerWorkflowDto;
+  /** The current step: its video is what "download" saves. */
+  step: PlayerWorkflowDto['steps'][number];
   renditions: string[];
   /** Not for gen2 accounts (lib/player/gen2.ts). */
   showQuality: boolean;
@@ -17,8 +19,11 @@ type Props = {
   onClose: () => void;
 };
 
-/** Auto-play, subtitles, quality (not for gen2 accounts) and speed; Escape closes it. */
-export function SettingsPopup({ workflow, renditions, showQuality, settings, onSubtitle, onQuality, onClose }: Props) {
+/**
+ * Auto-play, subtitles, quality (not for gen2 accounts) and speed; downloads of the step's video
+ * (and the original for authors) when the organisation allows them. Escape closes it.
+ */
+export function SettingsPopup({ workflow, step, renditions, showQuality, settings, onSubtitle, onQuality, onClose }: Props) {
   const t = useTranslations('player');
   return (
     <div className={styles.popup} role="dialog" aria-label={t('settings')} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
@@ -67,6 +72,24 @@ export function SettingsPopup({ workflow, renditions, showQuality, settings, onS
           ))}
         </select>
       </label>
+      {workflow.permissions.downloads && (
+        <ul className={styles.downloads} aria-label={t('downloads')}>
+          {step.startVideoUrl && (
+            <li>
+              <a href={`/api/v1/workflows/${workflow.id}/steps/${step.id}/download`} download>
+                {t('downloadStep')}
+              </a>
+            </li>
+          )}
+          {workflow.canEdit && (
+            <li>
+              <a href={`/api/v1/workflows/${workflow.id}/download`} download>
+                {t('downloadOriginal')}
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
     </div>
   );
 }

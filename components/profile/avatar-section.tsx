@@ -6,7 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '@/lib/users/schema';
 import { UserAvatar } from './avatar';
-import { ApiError, deleteAvatar, uploadAvatar } from './profile-api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { deleteAvatar, uploadAvatar } from './profile-api';
 import { Section } from './section';
 import { useErrorText } from './use-error-text';
 import styles from './profile.module.css';
@@ -35,7 +36,7 @@ export function AvatarSection({ name, avatarUrl, onChange }: Props) {
   const upload = useMutation({
     mutationFn: (chosen: File) => {
       setProgress(0);
-      if (chosen.size > MAX_AVATAR_BYTES) return Promise.reject(new ApiError('profile.avatarTooLarge', 413));
+      if (chosen.size > MAX_AVATAR_BYTES) return Promise.reject(new ApiRequestError(413, 'payload_too_large', 'profile.avatarTooLarge'));
       return uploadAvatar(chosen, setProgress);
     },
     onSuccess: (item) => {
@@ -46,7 +47,7 @@ export function AvatarSection({ name, avatarUrl, onChange }: Props) {
       focusChoose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && FILE_ERRORS.has(error.messageKey)) {
+      if (error instanceof ApiRequestError && FILE_ERRORS.has(error.messageKey)) {
         setFile(null);
         setPreview(null);
       }
@@ -71,8 +72,8 @@ export function AvatarSection({ name, avatarUrl, onChange }: Props) {
     setPreview(URL.createObjectURL(chosen));
     upload.mutate(chosen);
   };
-  const errorKey = upload.error instanceof ApiError ? upload.error.messageKey : upload.error ? 'alert.unexpectedError' : null;
-  const removeError = remove.error instanceof ApiError ? remove.error.messageKey : remove.error ? 'alert.unexpectedError' : null;
+  const errorKey = upload.error instanceof ApiRequestError ? upload.error.messageKey : upload.error ? 'alert.unexpectedError' : null;
+  const removeError = remove.error instanceof ApiRequestError ? remove.error.messageKey : remove.error ? 'alert.unexpectedError' : null;
   const busy = upload.isPending || remove.isPending;
 
   return (

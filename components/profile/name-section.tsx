@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { fullNameSchema } from '@/lib/auth/rules';
 import type { ProfileDto } from '@/lib/users/schema';
-import { ApiError, patchProfile } from './profile-api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { patchProfile } from './profile-api';
 import { Section } from './section';
 import { useErrorText } from './use-error-text';
 import styles from './profile.module.css';
@@ -29,7 +30,7 @@ export function NameSection({ profile, onSaved }: Props) {
       onSaved(next);
     },
     onError: (error) => {
-      const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'displayName') : undefined;
+      const issue = error instanceof ApiRequestError ? error.issues.find((i) => i.path === 'displayName') : undefined;
       if (issue) setFieldError(issue.message);
       focusInput();
     },
@@ -56,7 +57,7 @@ export function NameSection({ profile, onSaved }: Props) {
     setFieldError(null);
     save.mutate(name.trim());
   };
-  const formError = save.error instanceof ApiError && !save.error.issues.length ? save.error.messageKey : null;
+  const formError = save.error instanceof ApiRequestError && !save.error.issues.length ? save.error.messageKey : null;
 
   return (
     <Section title={t('nameTitle')}>

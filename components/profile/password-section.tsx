@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import ui from '@/components/ui/ui.module.css';
 import { passwordProblems } from '@/lib/auth/rules';
-import { ApiError, changePassword } from './profile-api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { changePassword } from './profile-api';
 import { PasswordChecklist } from './password-checklist';
 import { Section } from './section';
 import { useErrorText } from './use-error-text';
@@ -46,7 +47,7 @@ export function PasswordSection() {
     event.preventDefault();
     if (canSubmit) save.mutate();
   };
-  const apiError = save.error instanceof ApiError ? (save.error.issues[0]?.message ?? save.error.messageKey) : save.error ? 'alert.unexpectedError' : null;
+  const apiError = save.error instanceof ApiRequestError ? (save.error.issues[0]?.message ?? save.error.messageKey) : save.error ? 'alert.unexpectedError' : null;
 
   return (
     <Section title={t('passwordTitle')}>

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState, type FormEvent } from 'react';
-import { ConnectionError, passwordSignIn } from '@/components/auth/login/login-api';
+import { isConnectionFailure, passwordSignIn } from '@/components/auth/login/login-api';
 import { useMessage } from '@/components/auth/login/use-message';
 import { useLogout } from '@/components/auth/use-logout';
 import { LanguageMenu } from '@/components/i18n/language-menu';
@@ -45,7 +45,7 @@ export function SharedDeviceScreen({ orgName, clientKey, masterPassword }: Props
       if (!failure) return window.location.assign('/home/overview');
       setError(message(failure));
     } catch (e) {
-      setError(e instanceof ConnectionError ? t('connectionFailed') : message('alert.unexpectedError'));
+      setError(isConnectionFailure(e) ? t('connectionFailed') : message('alert.unexpectedError'));
     }
     // The next attempt starts with an empty password, without flagging it as a mistake.
     setPassword('');

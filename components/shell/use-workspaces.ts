@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBrowserMutation, useSeededQuery } from '@/components/providers/server-seeded';
 import { workspaceKeys } from '@/lib/workspaces/query-keys';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
-import { requestJson } from './request-json';
+import { apiRequest } from '@/components/ui/api-request';
 
 type GroupsReply = { items: WorkspaceGroupItem[]; total: number };
 
@@ -11,7 +11,7 @@ type GroupsReply = { items: WorkspaceGroupItem[]; total: number };
 export function useViewWorkspaceGroups(initial: WorkspaceGroupItem[]) {
   return useSeededQuery({
     queryKey: workspaceKeys.groups('view'),
-    queryFn: () => requestJson<GroupsReply>('/api/v1/workspaces-groups?needWorkspaces=true&workspacesType=view'),
+    queryFn: () => apiRequest<GroupsReply>('/api/v1/workspaces-groups?needWorkspaces=true&workspacesType=view'),
     initialData: { items: initial, total: initial.length },
   });
 }
@@ -21,7 +21,7 @@ export function useToggleWorkspaceLike() {
   const client = useQueryClient();
   return useBrowserMutation({
     mutationFn: (input: { workspaceId: string; like: boolean }) =>
-      requestJson('/api/v1/user-likes/workspaces', { method: 'POST', body: input }),
+      apiRequest('/api/v1/user-likes/workspaces', { method: 'POST', body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: workspaceKeys.all }),
     // Spec §8: a failed favourite is only logged; the refreshed list shows the real state.
     onError: (error) => console.warn('[workspaces] favourite failed', error),

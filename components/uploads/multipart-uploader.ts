@@ -1,6 +1,7 @@
 import { PARALLEL_PARTS, acceptedFor, extensionOf, type UploadPurpose } from '@/lib/uploads/constants';
 import type { CompletedUploadDto, CreatedUploadDto, PartUrlDto, UploadStatusDto } from '@/lib/uploads/schema';
-import { callApi, isAbort, putPart, UploadError } from './part-request';
+import { ApiRequestError, isAbortError } from '@/components/ui/api-request';
+import { callApi, isRetriable, putPart } from './part-request';
 import { createProgressMeter, type UploadProgress } from './progress';
 import { forgetUpload, recallUpload, rememberUpload } from './resume-store';
 
@@ -24,7 +25,7 @@ async function resumeOrCreate(file: File, purpose: UploadPurpose, signal: AbortS
       const { item } = await callApi<{ item: UploadStatusDto }>(`/api/v1/uploads/${remembered.uploadId}`, { signal });
       if (item.resumable) return { upload: item as CreatedUploadDto, done: item.parts, resumed: true };
     } catch (error) {
-      if (!(error instanceof UploadError) || error.retriable) throw error;
+      if (!(error instanceof ApiRequestError) || isRetriable(error)) throw error;
     }
     forgetUpload(file);
   }
@@ -45,8 +46,8 @@ export async function uploadFile(
   signal: AbortSignal,
   callbacks: UploadCallbacks = {},
 ): Promise<CompletedUploadDto> {
-  if (!acceptedFor(purpose).types[extensionOf(file.name)]) throw new UploadError('uploads.unsupportedType');
-  if (file.size < 1) throw new UploadError('uploads.empty');
+  if (!acceptedFor(purpose).types[extensionOf(file.name)]) throw new ApiRequestError(422, 'invalid_input', 'uploads.unsupportedType');
+  if (file.size < 1) throw new ApiRequestError(422, 'invalid_input', 'uploads.empty');
 
   const { upload, done, resumed } = await resumeOrCreate(file, purpose, signal);
   callbacks.onUploadId?.(upload.id, resumed);
@@ -97,7 +98,7 @@ export async function uploadFile(
   signal.removeEventListener('abort', stop);
   const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
   // Report the part that failed, not the AbortErrors it caused in the others.
-  if (failures.length) throw failures.find((e) => !isAbort(e) || signal.aborted) ?? failures[0];
+  if (failures.length) throw failures.find((e) => !isAbortError(e) || signal.aborted) ?? failures[0];
 
   callbacks.onCompleting?.();
   const parts = [...etags].map(([partNumber, etag]) => ({ partNumber, etag })).sort((a, b) => a.partNumber - b.partNumber);
@@ -111,7 +112,7 @@ export async function uploadFile(
     return item;
   } catch (error) {
     // A rejected file (422) is gone on the server; nothing is left to resume.
-    if (error instanceof UploadError && error.status === 422 && error.messageKey !== 'uploads.partsMissing') forgetUpload(file);
+    if (error instanceof ApiRequestError && error.status === 422 && error.messageKey !== 'uploads.partsMissing') forgetUpload(file);
     throw error;
   }
 }

@@ -1,19 +1,12 @@
+import { ApiRequestError, apiRequest, type RequestOptions } from '@/components/ui/api-request';
 import { PART_REQUEST_TIMEOUT_MS, PART_RETRIES } from '@/lib/uploads/constants';
 
-/** An upload failure the UI can translate (`uploads.*` or `errors.*` message id). */
-export class UploadError extends Error {
-  constructor(
-    readonly messageKey: string,
-    readonly status?: number,
-    /** Timeouts and dropped connections are retried; anything else is final. */
-    readonly retriable = false,
-  ) {
-    super(messageKey);
-    this.name = 'UploadError';
-  }
-}
-
-export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/**
+ * Upload failures are ApiRequestErrors like every other call's (`uploads.*` or `errors.*` message
+ * ids): storage refusing a part keeps its status; a timeout or dropped connection has status 0
+ * and is retried, anything else is final.
+ */
+export const isRetriable = (error: unknown) => error instanceof ApiRequestError && error.isNetwork;
 
 function abortError() {
   return new DOMException('Upload cancelled', 'AbortError');
@@ -38,13 +31,13 @@ export function putPartOnce(url: string, body: Blob, signal: AbortSignal, onLoad
     xhr.upload.onprogress = (event) => onLoaded(event.loaded);
     xhr.onload = () =>
       settle(() => {
-        if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadError('uploads.partFailed', xhr.status));
+        if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiRequestError(xhr.status, 'storage', 'uploads.partFailed'));
         const etag = xhr.getResponseHeader('ETag');
-        if (!etag) return reject(new UploadError('uploads.missingEtag', xhr.status));
+        if (!etag) return reject(new ApiRequestError(xhr.status, 'storage', 'uploads.missingEtag'));
         resolve(etag);
       });
-    xhr.ontimeout = () => settle(() => reject(new UploadError('uploads.timeout', 0, true)));
-    xhr.onerror = () => settle(() => reject(new UploadError('uploads.network', 0, true)));
+    xhr.ontimeout = () => settle(() => reject(ApiRequestError.network('uploads.timeout', 'timeout')));
+    xhr.onerror = () => settle(() => reject(ApiRequestError.network('uploads.network')));
     xhr.onabort = () => settle(() => reject(abortError()));
     xhr.send(body);
   });
@@ -77,29 +70,11 @@ export async function putPart(
       return await putPartOnce(await getUrl(), body, signal, onLoaded);
     } catch (error) {
       onLoaded(0);
-      if (!(error instanceof UploadError) || !error.retriable || attempt >= PART_RETRIES) throw error;
+      if (!isRetriable(error) || attempt >= PART_RETRIES) throw error;
       await wait(1000 * 2 ** attempt * (0.75 + Math.random() / 2), signal);
     }
   }
 }
 
-type ApiError = { error?: { message?: string } };
-
-/** JSON call to our API; failures become UploadErrors carrying the server's message id. */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new UploadError('uploads.network', 0, true);
-  }
-  const json = (await res.json().catch(() => ({}))) as T & ApiError;
-  if (!res.ok) throw new UploadError(json.error?.message ?? 'errors.internal', res.status);
-  return json;
-}
+/** JSON call to our API (components/ui/api-request); an unreachable server reads as 'uploads.network' (retriable). */
+export const callApi = <T>(path: string, options: RequestOptions = {}) => apiRequest<T>(path, options, 'uploads.network');

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadPurpose } from '@/lib/uploads/constants';
 import type { CompletedUploadDto } from '@/lib/uploads/schema';
 import { cancelUpload, uploadFile } from './multipart-uploader';
-import { isAbort, UploadError } from './part-request';
+import { ApiRequestError, isAbortError } from '@/components/ui/api-request';
 import type { UploadProgress } from './progress';
 
 export type { UploadProgress } from './progress';
@@ -57,11 +57,11 @@ export function useMultipartUpload({ purpose = 'workflow-video' }: { purpose?: U
         return result;
       } catch (error) {
         if (!isCurrent()) return null;
-        if (isAbort(error)) {
+        if (isAbortError(error)) {
           setState((s) => ({ ...s, status: 'cancelled' }));
           return null;
         }
-        const errorKey = error instanceof UploadError ? error.messageKey : 'errors.internal';
+        const errorKey = error instanceof ApiRequestError ? error.messageKey : 'errors.internal';
         setState((s) => ({ ...s, status: 'error', errorKey }));
         return null;
       }

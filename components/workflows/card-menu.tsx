@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from '@/lib/i18n/client';
 import menu from '@/components/shell/menu.module.css';
 import type { WorkflowCardView } from '@/lib/workflows/library-schema';
-import { editHref } from './format';
+import { editHref } from '@/lib/workflows/card-href';
 import styles from './library.module.css';
 
 /** Tools that open a dialog or act at once; edit is a link. */

@@ -9,7 +9,7 @@ import { useCatalog } from './categories-dialog';
 import { PageSizeControl, Pager, SelectControl, Toolbar } from './list-controls';
 import { NoticeProvider } from './notice';
 import { useWorkflowSearch } from './use-library';
-import { cardHref } from './format';
+import { cardHref } from '@/lib/workflows/card-href';
 import { WorkflowGrid } from './workflow-grid';
 
 type Option = { id: string; name: string };

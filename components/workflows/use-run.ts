@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useMessage } from '@/components/workspaces/use-message';
-import { LibraryApiError } from './library-api';
+import { ApiRequestError } from '@/components/ui/api-request';
 
 /** Busy and error state of one dialog's call; the error is the server's translated message. */
 export function useRun() {
@@ -15,7 +15,7 @@ export function useRun() {
       await call();
       onDone();
     } catch (e) {
-      setError(message(e instanceof LibraryApiError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ApiRequestError, apiRequest } from '@/components/ui/api-request';
 import { isLiveProgress, type WorkflowProgressEvent } from '@/lib/workflows/progress-types';
 
 /** Polling interval once the event stream has failed (proxies that buffer, old browsers). */
@@ -56,16 +57,12 @@ export function useWorkflowProgress(workflowId: string, { enabled }: { enabled: 
 
     const poll = async () => {
       try {
-        const res = await fetch(`${base(workflowId)}/progress`, { signal: abort.signal, cache: 'no-store' });
-        if (res.ok) {
-          const { item } = (await res.json()) as { item: WorkflowProgressEvent };
-          if (item) accept(item);
-        } else if (FINAL_HTTP.has(res.status)) {
-          // Deleted, or no longer visible to this user: nothing more will come.
-          return stop();
-        }
-      } catch {
-        // Offline for a moment, or stopped: the next round tries again.
+        const reply = await apiRequest<{ item?: WorkflowProgressEvent } | null>(`${base(workflowId)}/progress`, { signal: abort.signal, cache: 'no-store' });
+        if (reply?.item) accept(reply.item);
+      } catch (error) {
+        // Deleted, or no longer visible to this user: nothing more will come.
+        if (error instanceof ApiRequestError && FINAL_HTTP.has(error.status)) return stop();
+        // Offline for a moment, a passing failure, or stopped: the next round tries again.
       }
       if (!stopped) timer = setTimeout(poll, PROGRESS_POLL_MS);
     };

@@ -40,6 +40,11 @@ export const workflows = pgTable(
     source: jsonb('source'),
     terms: jsonb('terms').notNull().default(sql`'[]'::jsonb`),
     totalVersions: integer('total_versions').notNull().default(0),
+    // Optimistic concurrency for the editors (lib/editor/revision.ts): every editor save names the
+    // revision it was based on and bumps it; a save based on an older one is refused with 409.
+    revision: integer('revision').notNull().default(0),
+    // Per-workflow safety watermark (spec 02 §3 enableSafetyWatermark), set in the builder.
+    enableSafetyWatermark: boolean('enable_safety_watermark').notNull().default(false),
     // Live pipeline progress for open pages: { stage, fraction (0..1), updatedAt }.
     progress: jsonb('progress'),
     // Message key of the last pipeline failure (the status column that failed holds an 'error' value).
@@ -115,6 +120,10 @@ export const transcriptions = pgTable(
     // Plain text of all sentences, for Postgres full-text search.
     searchText: text('search_text').notNull().default(''),
     totalVersions: integer('total_versions').notNull().default(0),
+    // See workflows.revision.
+    revision: integer('revision').notNull().default(0),
+    // A content language's subtitles can be switched off without deleting them (spec 02 §3 Step subtitles).
+    disabled: boolean('disabled').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -153,6 +162,8 @@ export const uploads = pgTable(
     multipartId: text('multipart_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
+    // What the file is for (lib/uploads/constants UPLOAD_PURPOSES); null on rows older than the column.
+    purpose: text('purpose'),
     size: bigint('size', { mode: 'number' }).notNull(),
     partSize: integer('part_size').notNull(),
     // [{ partNumber, etag, size }]
@@ -236,5 +247,40 @@ export const workflowViews = pgTable(
   (t) => [primaryKey({ columns: [t.workflowId, t.userId] }), index('workflow_views_user_idx').on(t.organizationId, t.userId, t.updatedAt)],
 );
 
+/** People an author asked to review a workflow (spec 02 §3 Workflow reviewers; GET /reviewers). */
+export const workflowReviewers = pgTable(
+  'workflow_reviewers',
+  {
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workflowId, t.userId] })],
+);
+
+/** A reviewer's feedback on a workflow (POST /feedback), read by the author in the builder. */
+export const workflowFeedback = pgTable(
+  'workflow_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workflow_feedback_wf_idx').on(t.workflowId, t.createdAt)],
+);
+
 export type Workflow = typeof workflows.$inferSelect;
 export type WorkflowStep = typeof workflowSteps.$inferSelect;
+export type Transcription = typeof transcriptions.$inferSelect;

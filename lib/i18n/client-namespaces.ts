@@ -22,6 +22,10 @@ export const CLIENT_NAMESPACES = {
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar).
   player: ['player', 'workflows'],
+  // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
+  transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
+  /** The builder's step attachments and request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show). */
+  builderAddons: ['attachments', 'review', 'uploads', 'workflows'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

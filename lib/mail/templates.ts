@@ -23,10 +23,10 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const SECTION = { reset: 'reset', invite: 'invite', 'free-trial': 'freeTrial' } as const;
 
-type Parts = { locale: string; paragraphs: string[]; action: string; link: string; notes: string[] };
+export type MailParts = { locale: string; paragraphs: string[]; action: string; link: string; notes: string[] };
 
 // Inline styles only: many mail clients drop <style> blocks.
-function toHtml({ locale, paragraphs, action, link, notes }: Parts): string {
+export function toHtml({ locale, paragraphs, action, link, notes }: MailParts): string {
   const p = (text: string, style = '') => `<p style="margin:0 0 14px;${style}">${escapeHtml(text)}</p>`;
   const href = escapeHtml(link);
   return [

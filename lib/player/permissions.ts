@@ -1,4 +1,5 @@
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
+import { downloadsAllowed } from '@/lib/workflows/downloads';
 import { isGen2Generation } from './gen2';
 import type { PlayerPermissions } from './schema';
 
@@ -30,5 +31,6 @@ export function playerPermissions({ settings, generation, isPublic, published, v
     // The watermark names the author on public players, the viewer everywhere else (spec 02 §2).
     watermarkId: safetyWatermark ? ((isPublic ? authorId : viewerId) ?? null) : null,
     gen2: isGen2Generation(generation),
+    downloads: downloadsAllowed(settings, { isPublic }),
   };
 }

@@ -1,3 +1,4 @@
+import { announcePublicChange, listenForPublicChanges, type PublicChange } from './public-cache-broadcast';
 import type { PublicWorkflowAccess, PublicWorkflowPage } from './public-workflow';
 
 /**
@@ -5,8 +6,9 @@ import type { PublicWorkflowAccess, PublicWorkflowPage } from './public-workflow
  * many people at once: every playlist request checks the public rule) does not reach the database
  * each time. Entries live PUBLIC_CACHE_TTL_MS; concurrent misses share one load; publishing,
  * unpublishing, renaming, deleting a workflow drop its entries at once in this process
- * (invalidatePublicWorkflow), and the TTL bounds how long any other change (organisation settings,
- * another server process) can take to show. Signed media URLs inside live hours, far longer.
+ * (invalidatePublicWorkflow), in every other process on the same PostgreSQL within milliseconds
+ * (public-cache-broadcast.ts), and the TTL bounds how long any other change (organisation settings)
+ * can take to show. Signed media URLs inside live hours, far longer.
  */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 1000;
@@ -60,17 +62,33 @@ export const publicCaches = (holder.__openhowPublicCache ??= {
 
 export const publicCacheId = (workflowId: unknown) => (typeof workflowId === 'string' ? workflowId.toLowerCase() : '');
 
-/** Drops what the public routes remember of a workflow (lib/workflows/edit.ts calls it after every author change). */
-export function invalidatePublicWorkflow(workflowId: string) {
+function dropWorkflow(workflowId: string) {
   const id = publicCacheId(workflowId);
   publicCaches.pages.deleteWhere((key) => key.startsWith(`${id}|`));
   publicCaches.access.deleteWhere((key) => key === id);
   pages()?.dropWorkflow(id);
 }
 
-/** Drops everything (an organisation changed its public-sharing settings). */
-export function invalidateAllPublicWorkflows() {
+function dropAll() {
   publicCaches.pages.clear();
   publicCaches.access.clear();
   pages()?.clear();
+}
+
+// Another process's change (public-cache-broadcast.ts) is dropped here as if it were our own.
+const applyRemote = (change: PublicChange) => ('all' in change ? dropAll() : dropWorkflow(change.workflowId));
+
+/** The public routes call it before reading the caches: from then on this process hears the others' changes. */
+export const followPublicChanges = () => listenForPublicChanges(applyRemote);
+
+/** Drops what the public routes remember of a workflow (lib/workflows/edit.ts calls it after every author change). */
+export function invalidatePublicWorkflow(workflowId: string) {
+  dropWorkflow(workflowId);
+  announcePublicChange({ workflowId: publicCacheId(workflowId) });
+}
+
+/** Drops everything (an organisation changed its public-sharing settings). */
+export function invalidateAllPublicWorkflows() {
+  dropAll();
+  announcePublicChange({ all: true });
 }

@@ -51,6 +51,8 @@ export type PlayerPermissions = {
   watermarkId: string | null;
   /** The organisation's generation is 'gen2': no search, no theater, no quality setting, one video URL per step. */
   gen2: boolean;
+  /** Downloads are on for this viewer (lib/workflows/downloads.ts): the step menu offers the step's video. */
+  downloads: boolean;
 };
 
 /** An annotation element (spec 02 §3 Annotation); shown only while the step time lies within [startTime, endTime]. */

@@ -21,7 +21,7 @@ export async function stepSubtitlesVtt(db: Db, { orgId, workflow, stepId, langua
   const text = await db.query.transcriptions.findFirst({
     where: and(eq(transcriptions.workflowId, workflow.id), eq(transcriptions.organizationId, orgId), eq(transcriptions.languageCode, languageCode)),
   });
-  if (!text) throw new AppError('not_found');
+  if (!text || text.disabled) throw new AppError('not_found');
   return stepVtt(Array.isArray(text.sentences) ? (text.sentences as TranscriptSentence[]) : [], step);
 }
 

@@ -6,13 +6,13 @@ import type { OrgSettings } from '@/lib/orgs/settings';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 import { signedImageMap, signedMediaUrl, signedPosterUrl, stepPlaylistUrl } from '@/lib/workflows/media-urls';
 import { findAuthor, hasImageMap, listSteps, listTranscriptions } from '@/lib/workflows/queries';
-import type { StepAttachmentsDto } from '@/lib/workflows/schema';
 import { publishReadiness, type PublishReadiness } from '@/lib/workflows/status';
 import { localizedTitle } from '@/lib/workflows/titles';
 import { gen2Rendition, isGen2Generation } from './gen2';
 import { playerPermissions } from './permissions';
 import type { PlayerSentenceDto, PlayerStepDto, PlayerWorkflowDto } from './schema';
 import { languageLabel, sentencesInStep, subtitleUrl } from './subtitles';
+import { presentAttachments } from '@/lib/attachments/stored';
 
 export type ToPlayerWorkflowOptions = {
   orgId: string;
@@ -30,11 +30,6 @@ export type ToPlayerWorkflowOptions = {
   withAddons?: boolean;
   /** Routes differ for public players (no session): the public loader passes its own. */
   urls?: { playlist?: (workflowId: string, stepId: string, file?: string) => string; subtitles?: (workflowId: string, stepId: string, languageCode: string) => string };
-};
-
-const attachmentsOf = (value: unknown): StepAttachmentsDto => {
-  const a = (value && typeof value === 'object' ? value : {}) as Partial<StepAttachmentsDto>;
-  return { diagrams: a.diagrams ?? [], links: a.links ?? [], pdfs: a.pdfs ?? [] };
 };
 
 const renditionsOf = (value: unknown) =>
@@ -69,8 +64,9 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
   ]);
   const playable = steps.filter((s) => s.hlsKey);
   const playableIds = new Set(playable.map((s) => s.id));
+  // A language switched off in the transcription editor (transcriptions.disabled) is not offered.
   const languages = texts
-    .filter((t) => sentencesOf(t.sentences).length > 0)
+    .filter((t) => !t.disabled && sentencesOf(t.sentences).length > 0)
     .map((t) => t.languageCode)
     .sort((a, b) => (a === w.languageCode ? -1 : b === w.languageCode ? 1 : a.localeCompare(b)));
   const subtitles = languages.map((languageCode) => ({ languageCode, label: languageLabel(languageCode, o.locale) }));
@@ -92,7 +88,7 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
       posterUrl: await signedPosterUrl(s.posterKey),
       startVideoUrl: s.startVideoKey ? await signedMediaUrl(s.startVideoKey) : null,
       imageMap: await signedImageMap(s.imageMap),
-      attachments: attachmentsOf(s.attachments),
+      attachments: await presentAttachments(s.attachments),
       subtitles: subtitles.map((t) => ({ ...t, url: vttUrl(w.id, s.id, t.languageCode) })),
     };
   };

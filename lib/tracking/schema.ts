@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '@/lib/http/text';
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters, text } from '@/lib/http/text';
 
 /**
  * Player tracker events (spec 02 §3 Tracker document): the document's on* fields become event
@@ -29,6 +29,14 @@ export const TRACKING_BODY_MAX_BYTES = 512 * 1024;
 // One event never stands for more than six hours of playing; larger values are a bug or abuse.
 const PLAYED_PER_EVENT_MAX = 6 * 60 * 60;
 
+/** Whether a JSON value holds a string (key or value, at any depth) with characters no input may carry. */
+const jsonHasForbiddenText = (value: unknown): boolean => {
+  if (typeof value === 'string') return hasForbiddenCharacters(value, { multiline: true });
+  if (Array.isArray(value)) return value.some(jsonHasForbiddenText);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => hasForbiddenCharacters(key) || jsonHasForbiddenText(inner));
+  return false;
+};
+
 const clientId = text().trim().min(8).max(64).regex(/^[\w-]+$/);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +54,8 @@ export const trackingEventSchema = z.object({
   data: z
     .record(text().max(64), z.json())
     .refine((v) => JSON.stringify(v).length <= 4000)
+    // A NUL inside a JSON string cannot be stored in jsonb, and control characters break logs and exports.
+    .refine((v) => !jsonHasForbiddenText(v), CONTROL_CHARACTERS_MESSAGE)
     .default({}),
 });
 export type TrackingEventInput = z.infer<typeof trackingEventSchema>;

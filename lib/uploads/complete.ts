@@ -2,11 +2,12 @@ import { getDb } from '@/db/client';
 import { AppError } from '@/lib/http/errors';
 import { getStorage } from '@/lib/storage';
 import { completeMultipart, objectSize } from '@/lib/storage/multipart';
-import { isImageUpload } from './constants';
+import { uploadPurposeOf, type UploadPurpose } from './constants';
 import { isExpired } from './dto';
 import { maxUploadBytes, maxVideoSeconds, partCountFor } from './limits';
 import { probeStoredObject, rejectionKey } from './probe';
 import { probeStoredImage } from './probe-image';
+import { probeStoredPdf } from './probe-pdf';
 import { transitionUpload, type UploadOwner, type UploadRow } from './queries';
 import type { CompletedUploadDto, CompletePartInput, MediaProbeDto } from './schema';
 import { ownUpload } from './status';
@@ -37,7 +38,7 @@ export async function completeUpload(owner: UploadOwner, id: string, parts: Comp
 
   const size = await objectSize(row.storageKey);
   if (size !== row.size) return reject(row, 'uploads.sizeMismatch', { expected: row.size, actual: size });
-  const checked = isImageUpload(row) ? await inspectImage(row) : await inspect(row);
+  const checked = await INSPECT[uploadPurposeOf(row)](row);
   await transitionUpload(db, { orgId: owner.orgId, id, from: ['completing'], to: 'completed', parts });
   return { id, storageKey: row.storageKey, contentType: row.contentType, size: row.size, probe: checked };
 }
@@ -57,16 +58,39 @@ async function inspect(row: UploadRow): Promise<MediaProbeDto> {
   }
 }
 
-/** A poster image: JPEG, PNG or WebP by its bytes; anything else is deleted (422 uploads.notImage). */
+/**
+ * An image (a poster: JPEG, PNG or WebP; a diagram: JPEG, PNG or GIF) by its bytes — signature,
+ * decoder and pixel count; anything else is deleted (422 uploads.notImage).
+ */
 async function inspectImage(row: UploadRow): Promise<MediaProbeDto> {
   try {
-    const { formatName, codec, width, height } = await probeStoredImage(row.storageKey);
+    const { formatName, codec, width, height, contentType } = await probeStoredImage(row.storageKey, { gif: uploadPurposeOf(row) === 'diagram' });
+    // The bytes must be one of the types the declared extension allowed (a WebP called .png is no diagram).
+    if (uploadPurposeOf(row) === 'diagram' && contentType === 'image/webp') throw new AppError('invalid_input', 'uploads.notImage');
     return { formatName, durationSeconds: 0, width, height, fps: 0, videoCodec: codec, hasAudio: false };
   } catch (error) {
     await discard(row);
     throw error;
   }
 }
+
+/** A PDF by its signature and a real parse; anything else is deleted (422 uploads.notPdf). */
+async function inspectPdf(row: UploadRow): Promise<MediaProbeDto> {
+  try {
+    await probeStoredPdf(row.storageKey);
+    return { formatName: 'pdf', durationSeconds: 0, width: 0, height: 0, fps: 0, videoCodec: '', hasAudio: false };
+  } catch (error) {
+    await discard(row);
+    throw error;
+  }
+}
+
+const INSPECT: Record<UploadPurpose, (row: UploadRow) => Promise<MediaProbeDto>> = {
+  'workflow-video': inspect,
+  'poster-image': inspectImage,
+  diagram: inspectImage,
+  pdf: inspectPdf,
+};
 
 async function discard(row: UploadRow) {
   await getStorage().delete(row.storageKey);

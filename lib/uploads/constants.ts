@@ -19,8 +19,34 @@ export const MAX_PART_URLS_PER_REQUEST = 100;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 export const DEFAULT_MAX_VIDEO_SECONDS = 4 * 3600;
 
-export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image'] as const;
+export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Step diagrams (spec 02 §9 task images): 5 MB each, JPEG, PNG or GIF. */
+export const MAX_DIAGRAM_BYTES = 5 * 1024 * 1024;
+/** Step PDFs (spec 02 §9): 50 MB, application/pdf. */
+export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+
+export const DIAGRAM_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
+const ACCEPTED_DIAGRAM_MIME_TYPES = new Set(['image/jpeg', 'image/pjpeg', 'image/png', 'image/gif', 'application/octet-stream', '']);
+export const DIAGRAM_ACCEPT = 'image/jpeg,image/png,image/gif,' + Object.keys(DIAGRAM_TYPES).join(',');
+
+export const PDF_TYPES: Record<string, string> = { '.pdf': 'application/pdf' };
+const ACCEPTED_PDF_MIME_TYPES = new Set(['application/pdf', 'application/x-pdf', 'application/octet-stream', '']);
+export const PDF_ACCEPT = 'application/pdf,.pdf';
+
+/** The purpose of a stored upload; rows from before the column are a poster image or a video by their type. */
+export const uploadPurposeOf = (row: { purpose?: string | null; contentType: string }): UploadPurpose =>
+  (UPLOAD_PURPOSES as readonly string[]).includes(row.purpose ?? '')
+    ? (row.purpose as UploadPurpose)
+    : row.contentType.startsWith('image/')
+      ? 'poster-image'
+      : 'workflow-video';
 
 /** Poster images (spec 02 §9 task images: 5 MB); the bytes are checked and re-encoded anyway. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -42,9 +68,16 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,' + Object.keys(IMA
 
 /** What one purpose accepts: extensions and the types browsers report for them. */
 export function acceptedFor(purpose: UploadPurpose) {
-  return purpose === 'poster-image'
-    ? { types: IMAGE_TYPES, mimeTypes: ACCEPTED_IMAGE_MIME_TYPES }
-    : { types: VIDEO_TYPES, mimeTypes: ACCEPTED_MIME_TYPES };
+  switch (purpose) {
+    case 'poster-image':
+      return { types: IMAGE_TYPES, mimeTypes: ACCEPTED_IMAGE_MIME_TYPES, maxBytes: MAX_IMAGE_BYTES };
+    case 'diagram':
+      return { types: DIAGRAM_TYPES, mimeTypes: ACCEPTED_DIAGRAM_MIME_TYPES, maxBytes: MAX_DIAGRAM_BYTES };
+    case 'pdf':
+      return { types: PDF_TYPES, mimeTypes: ACCEPTED_PDF_MIME_TYPES, maxBytes: MAX_PDF_BYTES };
+    default:
+      return { types: VIDEO_TYPES, mimeTypes: ACCEPTED_MIME_TYPES, maxBytes: null };
+  }
 }
 
 /** Image uploads are stored with an image/* type (see IMAGE_TYPES); everything else is a video. */

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/http/errors';
 import { ensureJobsStarted } from '@/lib/jobs';
 import { getStorage } from '@/lib/storage';
 import { createMultipart } from '@/lib/storage/multipart';
-import { acceptedFor, extensionOf, MAX_IMAGE_BYTES, UPLOAD_TTL_HOURS } from './constants';
+import { acceptedFor, extensionOf, UPLOAD_TTL_HOURS } from './constants';
 import { toCreatedDto } from './dto';
 import { maxUploadBytes, partSizeFor } from './limits';
 import { insertUpload, setMultipartId, transitionUpload, type UploadOwner } from './queries';
@@ -12,21 +12,22 @@ import type { CreatedUploadDto, CreateUploadInput } from './schema';
 
 /** Checks what the browser declares before a byte is sent; the probe after upload checks the bytes. */
 export function checkDeclaredFile(input: Pick<CreateUploadInput, 'fileName' | 'contentType' | 'size' | 'purpose'>) {
-  const { types, mimeTypes } = acceptedFor(input.purpose);
+  const { types, mimeTypes, maxBytes: purposeMax } = acceptedFor(input.purpose);
   const extension = extensionOf(input.fileName);
   const storedType = types[extension];
   if (!storedType || !mimeTypes.has(input.contentType.toLowerCase())) {
     throw new AppError('invalid_input', 'uploads.unsupportedType', { accepted: Object.keys(types) });
   }
   if (input.size < 1) throw new AppError('invalid_input', 'uploads.empty');
-  const maxBytes = input.purpose === 'poster-image' ? MAX_IMAGE_BYTES : maxUploadBytes();
+  const maxBytes = purposeMax ?? maxUploadBytes();
   if (input.size > maxBytes) throw new AppError('invalid_input', 'uploads.tooLarge', { maxBytes });
   return { extension, storedType };
 }
 
-// Spec 02 §7: by kind under the organisation prefix; a poster image waits in the posters folder.
+// Spec 02 §7: by kind under the organisation prefix; a poster image, a diagram or a PDF waits in its kind's folder.
+const FOLDERS: Record<CreateUploadInput['purpose'], string> = { 'workflow-video': 'uploads', 'poster-image': 'posters/uploads', diagram: 'diagrams/uploads', pdf: 'pdfs/uploads' };
 const keyFor = (orgId: string, id: string, purpose: CreateUploadInput['purpose'], extension: string) =>
-  purpose === 'poster-image' ? `orgs/${orgId}/posters/uploads/${id}/source${extension}` : `orgs/${orgId}/uploads/${id}/source${extension}`;
+  `orgs/${orgId}/${FOLDERS[purpose]}/${id}/source${extension}`;
 
 /** Registers the upload, then opens the multipart upload in storage that the browser fills. */
 export async function createUpload(owner: UploadOwner, input: CreateUploadInput): Promise<CreatedUploadDto> {
@@ -42,6 +43,7 @@ export async function createUpload(owner: UploadOwner, input: CreateUploadInput)
     storageKey,
     fileName: input.fileName,
     contentType: storedType,
+    purpose: input.purpose,
     size: input.size,
     partSize: partSizeFor(input.size, getStorage().kind),
     expiresAt: new Date(Date.now() + UPLOAD_TTL_HOURS * 3600_000),

@@ -55,8 +55,9 @@ async function probeImageFile(file: string, sniff: Sniff = sniffImageType): Prom
   return { formatName: json.format?.format_name ?? 'unknown', codec: image.codec_name, width, height, contentType };
 }
 
-/** Checks a stored upload is a real JPEG, PNG or WebP image (by its bytes, not its name). */
-export const probeStoredImage = (key: string): Promise<ImageProbe> => withLocalFile(key, (file) => probeImageFile(file));
+/** Checks a stored upload is a real JPEG, PNG or WebP image — or GIF when asked (by its bytes, not its name). */
+export const probeStoredImage = (key: string, { gif = false }: { gif?: boolean } = {}): Promise<ImageProbe> =>
+  withLocalFile(key, (file) => probeImageFile(file, gif ? sniffAnyImageType : sniffImageType));
 
 /**
  * The same check for an image received in memory (avatars, annotation images, the logo; GIF too):

@@ -5,9 +5,10 @@ import { loadWorkflowForView, type LoadedWorkflow } from './access';
 import { toSourceDto } from './initialize-source';
 import { signedImageMap, signedPosterUrl, stepPlaylistUrl } from './media-urls';
 import { findAuthor, hasImageMap, isLikedBy, listSteps, listSubcategoryIds } from './queries';
-import type { StepAttachmentsDto, StepDto, WorkflowDetail } from './schema';
+import type { StepDto, WorkflowDetail } from './schema';
 import { cardStatus, statusColumnsOf } from './status';
 import { localizedTitle } from './titles';
+import { presentAttachments } from '@/lib/attachments/stored';
 
 const stringMap = (value: unknown): Record<string, string> =>
   value && typeof value === 'object'
@@ -73,10 +74,6 @@ export async function statusFieldsOf(db: Db, orgId: string, w: Workflow) {
   return { ...w, hasImageMap: await hasImageMap(db, { orgId, workflowId: w.id }) };
 }
 
-function attachmentsOf(value: unknown): StepAttachmentsDto {
-  const a = (value && typeof value === 'object' ? value : {}) as Partial<StepAttachmentsDto>;
-  return { diagrams: a.diagrams ?? [], links: a.links ?? [], pdfs: a.pdfs ?? [] };
-}
 
 export async function toStepDto(workflowId: string, s: WorkflowStep): Promise<StepDto> {
   return {
@@ -92,6 +89,6 @@ export async function toStepDto(workflowId: string, s: WorkflowStep): Promise<St
     resolutions: Object.keys(s.renditions && typeof s.renditions === 'object' ? s.renditions : {}).sort((a, b) => Number(a) - Number(b)),
     hasImageMap: s.imageMap !== null,
     imageMap: await signedImageMap(s.imageMap),
-    attachments: attachmentsOf(s.attachments),
+    attachments: await presentAttachments(s.attachments),
   };
 }

@@ -2,7 +2,7 @@ import { INSTALLED_ROUTES, type InstalledRoutes, type RouteFamily } from '@/lib/
 import type { EditTarget } from './library-schema';
 
 /** The route family of each edit target in the one registry of installed pages (lib/shell/installed-routes.ts). */
-const FAMILY_OF_TARGET: Readonly<Record<EditTarget, RouteFamily>> = { builder: 'builder', editormain: 'editor', editor: 'editor' };
+const FAMILY_OF_TARGET: Readonly<Record<EditTarget, RouteFamily>> = { builder: 'builder', editormain: 'editorMain', editor: 'editor' };
 
 /**
  * The spec's edit target when its route is installed, else none: a card's "edit" tool never leads

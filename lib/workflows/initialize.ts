@@ -2,7 +2,7 @@ import { getDb } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
-import { isImageUpload } from '@/lib/uploads/constants';
+import { uploadPurposeOf } from '@/lib/uploads/constants';
 import { findOwnUpload } from '@/lib/uploads/queries';
 import { loadVisibleWorkspace } from '@/lib/workspaces/workspace-access';
 import { canEditInWorkspace } from './access';
@@ -28,8 +28,8 @@ export async function initializeWorkflow({ session, input }: InitializeWorkflowO
   if (!upload) throw new AppError('not_found', 'workflows.uploadNotFound');
   if (upload.status !== 'completed') throw new AppError('conflict', 'workflows.uploadNotCompleted');
   if (upload.workflowId) throw new AppError('conflict', 'workflows.uploadUsed');
-  // A poster image is an upload too, but no video to build a workflow from.
-  if (isImageUpload(upload)) throw new AppError('invalid_input', 'uploads.noVideo');
+  // A poster image, a diagram or a PDF is an upload too, but no video to build a workflow from.
+  if (uploadPurposeOf(upload) !== 'workflow-video') throw new AppError('invalid_input', 'uploads.noVideo');
 
   const workflow = await db.transaction(async (tx) => {
     const row = await insertWorkflow(tx, {

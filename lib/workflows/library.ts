@@ -62,17 +62,43 @@ export const listOwnedByMe = (session: SessionContext, paging: PagingQuery) =>
 export const listWorkspaceWorkflows = (session: SessionContext, workspaceId: unknown, paging: PagingQuery) =>
   listWorkflows(session, { ...paging, workspaceId: requireId(workspaceId), favorites: false, published: false });
 
+/** Lists under /users/{userId}/… are one's own: someone else's id is 403, an unknown (or foreign) one 404. */
+async function assertSelf(session: SessionContext, userId: unknown) {
+  const id = requireId(userId);
+  if (id === session.user.id) return;
+  const other = await (await getDb()).query.users.findFirst({ columns: { id: true }, where: and(eq(users.id, id), eq(users.organizationId, session.org.id)) });
+  throw new AppError(other ? 'forbidden' : 'not_found');
+}
+
 // GET /api/v1/user-likes/{userId}/workflows – one's own favourite workflows (someone else's: 403, unknown: 404)
 export async function listUserLikedWorkflows(session: SessionContext, userId: unknown, paging: PagingQuery) {
-  const id = requireId(userId);
-  if (id !== session.user.id) {
-    const other = await (await getDb()).query.users.findFirst({ columns: { id: true }, where: and(eq(users.id, id), eq(users.organizationId, session.org.id)) });
-    throw new AppError(other ? 'forbidden' : 'not_found');
-  }
+  await assertSelf(session, userId);
   return listFavorites(session, paging);
 }
 
-export type HomeOverview = { continueWatching: WorkflowCardDto[]; recentlyPublished: WorkflowCardDto[]; favorites: WorkflowCardDto[] };
+/** The workflows one authored and has not published: "continue editing", last changed first. */
+const continueEditingWhere = (caller: Pick<SessionContext, 'user'>) => [eq(workflows.authorId, caller.user.id), eq(workflows.published, false)];
+const lastChanged = [desc(workflows.updatedAt), desc(workflows.id)];
+
+// GET /api/v1/users/{userId}/workflows/continue-editing – one's own unpublished workflows, last changed first
+export async function listContinueEditing(session: SessionContext, userId: unknown, paging: PagingQuery): Promise<Page<WorkflowCardDto>> {
+  await assertSelf(session, userId);
+  const locale = viewerLocale(session, paging.locale);
+  return listCards(session, { where: continueEditingWhere(session), orderBy: lastChanged, page: paging.page, size: paging.size, locale });
+}
+
+// GET /api/v1/users/{userId}/workflows/creator – every workflow one authored, in every state
+export async function listCreatorWorkflows(session: SessionContext, userId: unknown, paging: PagingQuery) {
+  await assertSelf(session, userId);
+  return listOwnedByMe(session, paging);
+}
+
+export type HomeOverview = {
+  continueWatching: WorkflowCardDto[];
+  continueEditing: WorkflowCardDto[];
+  recentlyPublished: WorkflowCardDto[];
+  favorites: WorkflowCardDto[];
+};
 
 // The three short rows need no totals: one round trip picks each row's ids, then the cards.
 const overviewSections = preparedCardSections('home_overview', (caller) => {
@@ -88,13 +114,17 @@ const overviewSections = preparedCardSections('home_overview', (caller) => {
     { where: [isPublished], orderBy: [sql`${workflows.publishedAt} desc nulls last`, desc(workflows.id)], limit: OVERVIEW_SECTION_SIZE },
     // orderFor('newest') does not depend on the locale.
     { visibility: 'masked', where: [likedByCaller(caller)], orderBy: orderFor('newest', DEFAULT_LOCALE), limit: OVERVIEW_SECTION_SIZE },
+    { where: continueEditingWhere(caller), orderBy: lastChanged, limit: OVERVIEW_SECTION_SIZE },
   ];
 });
 
-/** Home → Overview: continue watching (unfinished, last watched first), recently published, favourites. */
+/**
+ * Home → Overview: continue watching (unfinished, last watched first), continue editing (one's own
+ * unpublished workflows, last changed first), recently published, favourites.
+ */
 export async function homeOverview(session: SessionContext, requestedLocale?: string): Promise<HomeOverview> {
   const locale = viewerLocale(session, requestedLocale);
   const sections = await overviewSections(await getDb(), session);
-  const [continueWatching, recentlyPublished, favorites] = await Promise.all(sections.map((rows) => toCards(session, rows, locale)));
-  return { continueWatching, recentlyPublished, favorites };
+  const [continueWatching, recentlyPublished, favorites, continueEditing] = await Promise.all(sections.map((rows) => toCards(session, rows, locale)));
+  return { continueWatching, continueEditing, recentlyPublished, favorites };
 }

@@ -9,7 +9,7 @@ import { AppError } from '@/lib/http/errors';
 import { isMediaError, makePoster } from '@/lib/media';
 import { getStorage, toBuffer } from '@/lib/storage';
 import { localObjectPath } from '@/lib/storage/multipart';
-import { isImageUpload } from '@/lib/uploads/constants';
+import { isImageUpload, uploadPurposeOf } from '@/lib/uploads/constants';
 import { findOwnUpload } from '@/lib/uploads/queries';
 import { loadWorkflowForEdit } from './access';
 import { editWorkflow, snapshotWorkflow } from './edit';
@@ -64,6 +64,9 @@ async function resolveSource(session: SessionContext, workflow: Workflow, input:
     if (!upload) throw new AppError('not_found', 'workflows.uploadNotFound');
     if (upload.status !== 'completed') throw new AppError('conflict', 'workflows.uploadNotCompleted');
     if (upload.workflowId) throw new AppError('conflict', 'workflows.uploadUsed');
+    // A diagram or a PDF (step attachments) is no poster source, whatever its bytes.
+    const purpose = uploadPurposeOf(upload);
+    if (purpose !== 'poster-image' && purpose !== 'workflow-video') throw new AppError('invalid_input', 'uploads.wrongKind');
     return { key: upload.storageKey, uploadId: upload.id, image: isImageUpload(upload) };
   }
   const db = await getDb();

@@ -126,10 +126,11 @@ export type WorkflowDetail = WorkflowBaseDto & {
   updatedAt: string;
 };
 
+/** Step attachments as the player and builder read them; files as signed URLs, each item with an id (lib/attachments). */
 export type StepAttachmentsDto = {
   diagrams: unknown[];
-  links: Array<{ label: string; link: string }>;
-  pdfs: Array<{ name: string; link: string; size?: number }>;
+  links: Array<{ id?: string; label: string; link: string }>;
+  pdfs: Array<{ id?: string; name: string; link: string; size?: number }>;
 };
 
 /** GET /api/v1/workflows/{id}/steps, in position order. */

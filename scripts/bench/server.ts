@@ -10,6 +10,8 @@ export type BenchServer = { url: string; pid: number | undefined; database: stri
 type StartOptions = {
   /** A PostgreSQL database the server uses as it is (no seed, kept afterwards): scripts/bench/scale.ts. */
   databaseUrl?: string;
+  /** Runs after the seed, before the server opens the database (PGlite has one owner at a time). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
 };
 
 /** A PostgreSQL URL naming another database on the same server. */
@@ -59,6 +61,7 @@ export async function startServer(port = 3300, options: StartOptions = {}): Prom
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   if (!options.databaseUrl) await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
+  if (options.prepare) await options.prepare(env);
   const child = spawn('node', ['scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
@@ -81,7 +84,7 @@ export async function startServer(port = 3300, options: StartOptions = {}): Prom
   };
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {
     const p = spawn(cmd, args, { env, stdio: 'inherit' });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));

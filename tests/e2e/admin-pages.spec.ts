@@ -135,10 +135,22 @@ test('categories: a category with sub-categories, its page, and a delete that na
   await removeSub.getByRole('button', { name: 'Delete' }).click();
   await status(page, '“Gloves” was deleted.');
 
+  // Each change refreshes the category list before it reports done, even while the list is not on
+  // screen: back on the list, its counts must be current without another request (which is held
+  // here), so a quick Delete never names a stale count.
+  let listRequests = 0;
+  const categoryList = (url: URL) => url.pathname === '/api/v1/categories';
+  await page.route(categoryList, (route) => {
+    listRequests += 1;
+    return route.abort();
+  });
   await page.getByRole('link', { name: '← All categories' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(1)).toHaveText('1');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const remove = page.getByRole('dialog', { name: `Delete the category “${name}”?` });
   await expect(remove).toContainText('Its 1 sub-category will be deleted with it.');
+  expect(listRequests).toBe(0);
+  await page.unroute(categoryList);
   await expectAccessible(page);
   await remove.getByRole('button', { name: 'Delete' }).click();
   await status(page, `“${name}” was deleted.`);

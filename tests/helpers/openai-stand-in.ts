@@ -16,9 +16,19 @@ export type RecordedRequest = {
   fileBytes: number;
 };
 
+export type ChatRequest = { authorization: string | null; model: string | null; messages: Array<{ role: string; content: string }> };
+
 export type OpenAiStandIn = {
   baseURL: string;
   requests: RecordedRequest[];
+  /** Chat completions received (POST /v1/chat/completions), for lib/ai. */
+  chatRequests: ChatRequest[];
+  /**
+   * How chat completions are answered. By default a user message that is JSON
+   * `{target, lines}` (lib/editor/transcription/translate.ts) is "translated" by prefixing
+   * each line with `[target] `.
+   */
+  respondChat(answer: (messages: ChatRequest['messages']) => string): void;
   /** What the next answers contain; `status` other than 200 answers an OpenAI-style error. */
   respond(answer: { sentences?: StandInSentence[]; status?: number }): void;
   close(): Promise<void>;
@@ -43,6 +53,16 @@ function verboseJson(sentences: StandInSentence[]) {
   };
 }
 
+function defaultChat(messages: ChatRequest['messages']): string {
+  const user = [...messages].reverse().find((m) => m.role === 'user');
+  try {
+    const { target, lines } = JSON.parse(user?.content ?? '') as { target: string; lines: string[] };
+    return JSON.stringify({ lines: lines.map((line) => `[${target}] ${line}`) });
+  } catch {
+    return 'stand-in answer';
+  }
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -51,6 +71,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const requests: RecordedRequest[] = [];
+  const chatRequests: ChatRequest[] = [];
+  let chat = defaultChat;
   let answer: { sentences: StandInSentence[]; status: number } = { sentences: [], status: 200 };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -58,6 +80,21 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'POST' && req.url === '/v1/chat/completions') {
+      const body = JSON.parse((await readBody(req)).toString('utf8')) as { model?: string; messages?: ChatRequest['messages'] };
+      const recorded = { authorization: req.headers.authorization ?? null, model: body.model ?? null, messages: body.messages ?? [] };
+      chatRequests.push(recorded);
+      if (answer.status !== 200) return send(answer.status, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
+      const content = chat(recorded.messages);
+      return send(200, {
+        id: 'chatcmpl-stand-in',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: recorded.model,
+        choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      });
+    }
     if (req.method !== 'POST' || req.url !== '/v1/audio/transcriptions') return send(404, { error: { message: 'not found', type: 'invalid_request_error' } });
     const form = await new Response(new Uint8Array(await readBody(req)), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
     const file = form.get('file');
@@ -89,6 +126,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return {
         baseURL: `http://127.0.0.1:${port}/v1`,
         requests,
+        chatRequests,
+        respondChat: (next) => void (chat = next),
         respond: ({ sentences = [], status = 200 }) => void (answer = { sentences, status }),
         close: () => new Promise((resolve) => server.close(() => resolve())),
       };

@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createS3Storage, type S3Config, type S3Storage } from '@/lib/storage/s3';
 
-// s3rver ships no type declarations; this is the part of its API the tests use.
+// s3rver ships no type declarations; this is the part of its API the tests use. Resolved from the
+// project (not import.meta.url): Playwright loads this file as CommonJS (tests/e2e/cluster.ts).
 type S3rverServer = { run(): Promise<AddressInfo>; close(): Promise<void> };
 type S3rverOptions = { address: string; port: number; directory: string; silent: boolean };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverServer;
+const S3rver = createRequire(path.resolve('package.json'))('s3rver') as new (options: S3rverOptions) => S3rverServer;
 
 export type S3TestServer = { config: S3Config; storage: S3Storage; close(): Promise<void> };
 

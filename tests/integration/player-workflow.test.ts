@@ -39,7 +39,7 @@ describe('GET /api/v1/player/workflow', () => {
     expect(item.steps.map((s) => s.id)).toEqual(stepIds);
     expect(item.steps[0]).toMatchObject({ title: 'Stop the spindle', duration: 10, renditions: ['360', '720'] });
     expect(item.steps[0].hlsUrl).toBe(`/api/v1/media/workflows/${ids.published}/steps/${stepIds[0]}/master.m3u8`);
-    expect(item.steps[0].attachments.links).toEqual([{ label: 'Manual', link: 'https://example.com/manual' }]);
+    expect(item.steps[0].attachments.links).toEqual([{ id: 'link-0', label: 'Manual', link: 'https://example.com/manual' }]);
     expect(item.subtitles.map((s) => s.languageCode)).toEqual(['en-us', 'de-de']);
     expect(item.subtitles[1].label).toMatch(/German|Deutsch/);
     expect(item.steps[1].subtitles[0].url).toBe(`/api/v1/workflows/${ids.published}/steps/${stepIds[1]}/subtitles/en-us.vtt`);

@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { POST as checkIdp } from '@/app/api/v1/sso/check-idp/route';
-import { closeDb, getDb, RETRY_START_AFTER_MS } from '@/db/client';
+import { getDb, RETRY_START_AFTER_MS } from '@/db/client';
 import { errorResponse } from '@/lib/http/respond';
 import { apiRequest, routeParams } from '../helpers/factories';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
+import { proxyTheDatabase, type ProxiedDatabase } from '../helpers/proxied-database';
+import type { TcpProxy } from '../helpers/tcp-proxy';
 
 // PostgreSQL only (vitest.config.mts includes this file when TEST_DATABASE_URL is set): the app's
 // database client goes through a TCP proxy that the tests take away and bring back.
-const direct = process.env.DATABASE_URL!;
-const saved = { ...process.env };
+let database: ProxiedDatabase;
 let proxy: TcpProxy;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,27 +39,18 @@ async function queryResponse(statement = sql`select 1`) {
 }
 
 beforeAll(async () => {
-  const target = new URL(direct);
-  proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  database = await proxyTheDatabase({
+    DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
+    DATABASE_STATEMENT_TIMEOUT_MS: '500',
+    // No job workers on the proxied database: they would only log the outages below.
+    JOBS_IN_PROCESS: 'false',
+  });
+  proxy = database.proxy;
   await proxy.down();
-  await closeDb();
-  const viaProxy = new URL(direct);
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(proxy.port);
-  process.env.DATABASE_URL = viaProxy.toString();
-  process.env.DATABASE_CONNECT_TIMEOUT_SECONDS = '1';
-  process.env.DATABASE_STATEMENT_TIMEOUT_MS = '500';
-  // No job workers on the proxied database: they would only log the outages below.
-  process.env.JOBS_IN_PROCESS = 'false';
 });
 
 afterAll(async () => {
-  await closeDb();
-  await proxy.close();
-  for (const name of ['DATABASE_URL', 'DATABASE_CONNECT_TIMEOUT_SECONDS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'JOBS_IN_PROCESS']) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
+  await database.restore();
 });
 
 describe('PostgreSQL outages', () => {

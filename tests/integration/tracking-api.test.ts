@@ -173,6 +173,10 @@ describe('POST /api/v1/tracking', () => {
       { events: [event({ workflowId: wf, at: 'yesterday' })] },
       { events: [{ ...event({ workflowId: wf }), id: 'short' }] },
       { events: [event({ workflowId: wf, data: { blob: 'x'.repeat(5000) } })] },
+      // Control characters anywhere in the event's data (a NUL cannot even be stored in jsonb).
+      { events: [event({ workflowId: wf, type: 'enter', data: { deviceInfo: { os: 'Linux\u0000', browser: 'Chromium' } } })] },
+      { events: [event({ workflowId: wf, type: 'enter', data: { deviceInfo: ['ok', 'bell\u0007'] } })] },
+      { events: [event({ workflowId: wf, type: 'enter', data: { 'key\u001b[31m': 1 } })] },
       { events: Array.from({ length: 21 }, () => event({ workflowId: randomUUID() })) },
       {},
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHref } from '@/components/workflows/format';
+import { cardHref } from '@/lib/workflows/card-href';
 import { NO_TOOLS } from '@/lib/workflows/cards';
 
 const id = '00000000-0000-4000-8000-0000000000aa';

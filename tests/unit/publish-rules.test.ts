@@ -44,8 +44,8 @@ describe('card edit tool and installed authoring routes', () => {
   });
 
   it('offers edit only towards an installed route, and publish with the preview for a ready draft', () => {
-    const none = { ...INSTALLED_ROUTES, builder: false, editor: false };
-    const both = { ...INSTALLED_ROUTES, builder: true, editor: true };
+    const none = { ...INSTALLED_ROUTES, builder: false, editorMain: false, editor: false };
+    const both = { ...INSTALLED_ROUTES, builder: true, editorMain: true, editor: true };
     for (const target of Object.keys(EDIT_ROUTE_PATHS) as EditTarget[]) {
       expect(installedEditTarget(target, none)).toBeNull();
       expect(installedEditTarget(target, both)).toBe(target);

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
+import { apiResponse, asApiError } from '@/components/ui/api-request';
 import { Button } from '@/components/ui/button';
 
 type Result = { state: 'idle' | 'checking' } | { state: 'ok' | 'degraded'; ms: number } | { state: 'offline' };
@@ -13,13 +14,10 @@ export function ConnectionCheck() {
   async function check() {
     setResult({ state: 'checking' });
     const started = performance.now();
-    try {
-      const res = await fetch('/api/health', { cache: 'no-store' });
-      const ms = Math.round(performance.now() - started);
-      setResult({ state: res.ok ? 'ok' : 'degraded', ms });
-    } catch {
-      setResult({ state: 'offline' });
-    }
+    // Any answer, even a failing one, means the server was reached; only no answer is offline.
+    const failure = await apiResponse('/api/health', { cache: 'no-store' }).then(() => null, asApiError);
+    const ms = Math.round(performance.now() - started);
+    setResult(failure?.isNetwork ? { state: 'offline' } : { state: failure ? 'degraded' : 'ok', ms });
   }
 
   return (

@@ -2,6 +2,7 @@
 import { signOut } from 'next-auth/react';
 import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
+import { apiRequest } from '@/components/ui/api-request';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -13,7 +14,7 @@ export function SessionReset() {
   const [busy, setBusy] = useState(false);
   async function reset() {
     setBusy(true);
-    await fetch('/api/v1/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await apiRequest('/api/v1/auth/logout', { method: 'POST' }).catch(() => undefined);
     sessionStorage.clear();
     await signOut({ callbackUrl: '/' });
   }

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import type { AuditFacets, AuditItemDto } from '@/lib/audit/schema';
 import { AuditDiff } from './audit-diff';
 import { AuditFilters } from './audit-filters';
-import { AuditLoadError, NO_FILTERS, useAuditLog, type AuditFilters as Filters } from './use-audit-log';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { NO_FILTERS, useAuditLog, type AuditFilters as Filters } from './use-audit-log';
 import { useAuditLabels } from './use-audit-labels';
 import styles from './audit.module.css';
 
@@ -64,7 +65,8 @@ export function AuditView({ facets }: { facets: AuditFacets }) {
     setFilters(next);
     setPagination((p) => ({ ...p, pageIndex: 0 }));
   };
-  const error = query.error instanceof AuditLoadError ? query.error.messageKey : query.error ? 'alert.unexpectedError' : null;
+  // A refused filter names its rule (the first issue); anything else the server's message.
+  const error = query.error instanceof ApiRequestError ? (query.error.issues[0]?.message ?? query.error.messageKey) : query.error ? 'alert.unexpectedError' : null;
 
   return (
     <div className={styles.page}>

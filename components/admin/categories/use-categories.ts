@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { adminRequest } from '@/components/admin/kit/admin-api';
-import { categoryKeys } from '@/lib/categories/query-keys';
+import { categoryKeys, refreshAfterCategoryChange } from '@/lib/categories/query-keys';
 import type { CategoryItem, CategoryWithItems, SubcategoryItem } from '@/lib/categories/schema';
 
 const BASE = '/api/v1/categories';
@@ -26,16 +26,16 @@ export function useCategory(initial: CategoryWithItems) {
   });
 }
 
-/** The changes; each refreshes every category query once the server has answered. */
+/** The changes; each resolves once every query showing categories or their counts is refreshed. */
 export function useCategoryActions() {
   const client = useQueryClient();
-  return useMemo(() => categoryActions(() => client.invalidateQueries({ queryKey: categoryKeys.all })), [client]);
+  return useMemo(() => categoryActions((deletedCategoryId) => refreshAfterCategoryChange(client, { deletedCategoryId })), [client]);
 }
 
-function categoryActions(refresh: () => Promise<void>) {
-  const after = async <T>(promise: Promise<T>) => {
+function categoryActions(refresh: (deletedCategoryId?: string) => Promise<void>) {
+  const after = async <T>(promise: Promise<T>, deletedCategoryId?: string) => {
     const result = await promise;
-    await refresh();
+    await refresh(deletedCategoryId);
     return result;
   };
   const patch = <T>(url: string, body: unknown) => after(adminRequest<Reply<T>>(url, { method: 'PATCH', body }));
@@ -44,7 +44,7 @@ function categoryActions(refresh: () => Promise<void>) {
     create: (name: string) => after(adminRequest<Reply<CategoryItem>>(BASE, { method: 'POST', body: { name } })),
     rename: (id: string, name: string) => patch<CategoryItem>(`${BASE}/${id}`, { name }),
     move: (id: string, position: number) => patch<CategoryItem>(`${BASE}/${id}`, { priority: position }),
-    remove: (id: string) => after(adminRequest<Reply<CategoryItem>>(`${BASE}/${id}?confirm=true`, { method: 'DELETE' })),
+    remove: (id: string) => after(adminRequest<Reply<CategoryItem>>(`${BASE}/${id}?confirm=true`, { method: 'DELETE' }), id),
     createSub: (categoryId: string, name: string) =>
       after(adminRequest<Reply<SubcategoryItem>>(`${BASE}/${categoryId}/subcategories`, { method: 'POST', body: { name } })),
     renameSub: (id: string, name: string) => patch<SubcategoryItem>(subUrl(id), { name }),

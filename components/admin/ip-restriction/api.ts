@@ -1,12 +1,9 @@
-import { sendSettings, SettingsError } from '@/components/admin/settings/api';
+import { sendSettings } from '@/components/admin/settings/api';
 
-export type { Issue } from '@/components/admin/settings/api';
+export type { Issue } from '@/components/ui/api-request';
 import type { RestrictedIpDto } from '@/lib/orgs/schema';
 
 export const RESTRICTED_IP_PATH = '/api/v1/organization-settings/my/customized-permissions/restricted-ip';
-
-/** A refused or failed save. Status 0 means the server was not reached (offer a retry). */
-export { SettingsError as SaveError };
 
 export type SaveRestrictedIpBody = { enableRestrictedIP: boolean; allowedRules: string[]; confirmSelfLockout: boolean };
 

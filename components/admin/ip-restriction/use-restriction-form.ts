@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { RestrictedIpDto } from '@/lib/orgs/schema';
-import { SaveError, saveRestrictedIp, type SaveRestrictedIpBody } from './api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { saveRestrictedIp, type SaveRestrictedIpBody } from './api';
 import { checkRuleLines, hasProblems, NO_PROBLEMS, problemsFromIssues, readRuleLines, type RuleLine, type RuleProblems } from './rule-lines';
 
 export type Feedback = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'network' } | { kind: 'error'; messageKey: string } | null;
@@ -38,7 +39,7 @@ export function useRestrictionForm(initial: RestrictedIpDto, onSaved: () => void
       router.refresh();
     },
     onError: (error, { body, lines: sent }) => {
-      if (!(error instanceof SaveError)) return setFeedback({ kind: 'error', messageKey: 'alert.unexpectedError' });
+      if (!(error instanceof ApiRequestError)) return setFeedback({ kind: 'error', messageKey: 'alert.unexpectedError' });
       if (error.status === 409 && error.messageKey === 'adminIp.selfLockout') {
         const clientIP = typeof error.details.clientIP === 'string' ? error.details.clientIP : initial.clientIP;
         setFeedback(null);

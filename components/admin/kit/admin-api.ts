@@ -1,10 +1,4 @@
-import { apiRequest, ApiRequestError, type RequestOptions } from '@/components/ui/api-request';
-
-export type { Issue } from '@/components/ui/api-request';
-
-/** A refused or failed admin call (components/ui/api-request): message key, issues, 409 details. */
-export const AdminApiError = ApiRequestError;
-export type AdminApiError = ApiRequestError;
+import { apiRequest, type RequestOptions } from '@/components/ui/api-request';
 
 /** The message key of an unreachable server; each screen words it in its own namespace. */
 export const NETWORK_ERROR = 'networkError';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import styles from '@/components/ui/dialog.module.css';
 import { AdminDialog } from './admin-dialog';
-import { AdminApiError } from './admin-api';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { useErrorText } from './use-error-text';
 
 type Props = {
@@ -53,7 +53,7 @@ export function NameDialog({ open, onOpenChange, namespace, title, label, submit
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      const field = error instanceof AdminApiError ? error.fieldMessage('name') : null;
+      const field = error instanceof ApiRequestError ? error.fieldMessage('name') : null;
       if (field) setFieldError(field);
       else setFormError(error);
       setBusy(false);

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
-import { AdminApiError, NETWORK_ERROR } from './admin-api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { NETWORK_ERROR } from './admin-api';
 
 export type KitNamespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';
 
@@ -11,7 +12,7 @@ export type KitNamespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';
 export function useErrorText(namespace: KitNamespace) {
   const t = useTranslations();
   return (keyOrError: unknown) => {
-    const key = keyOrError instanceof AdminApiError ? keyOrError.messageKey : typeof keyOrError === 'string' ? keyOrError : null;
+    const key = keyOrError instanceof ApiRequestError ? keyOrError.messageKey : typeof keyOrError === 'string' ? keyOrError : null;
     if (key === NETWORK_ERROR) return t(`${namespace}.networkError`);
     return key && t.has(key) ? t(key) : t('alert.unexpectedError');
   };

@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { apiCall, ApiCallError, fieldErrors } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { apiCall, fieldErrors } from '@/components/workspaces/api-client';
 import { useMessage } from '@/components/workspaces/use-message';
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -41,7 +42,7 @@ export function useSchemaSubmit<T>() {
     } catch (error) {
       const fields = fieldErrors(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(message(error instanceof ApiCallError ? error.messageKey : null));
+      if (Object.keys(fields).length === 0) setFormError(message(error instanceof ApiRequestError ? error.messageKey : null));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useMessage } from '@/components/admin/ip-restriction/use-message';
-import { SETTINGS_BASE, SettingsError, sendSettings } from '@/components/admin/settings/api';
+import { SETTINGS_BASE, sendSettings } from '@/components/admin/settings/api';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -32,7 +33,7 @@ export function LogoField({ initialUrl }: { initialUrl: string | null }) {
       setStatus({ kind: done });
       router.refresh();
     } catch (error) {
-      setStatus({ kind: 'error', messageKey: error instanceof SettingsError ? error.messageKey : 'alert.unexpectedError' });
+      setStatus({ kind: 'error', messageKey: error instanceof ApiRequestError ? error.messageKey : 'alert.unexpectedError' });
     } finally {
       setBusy(false);
       if (fileRef.current) fileRef.current.value = '';

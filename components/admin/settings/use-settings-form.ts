@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SettingsError, type Issue } from './api';
+import { ApiRequestError, type Issue } from '@/components/ui/api-request';
 
 export type Feedback =
   | { kind: 'saved' }
@@ -18,7 +18,7 @@ type Options<V> = {
   /** The shared zod rules run before sending; issues block the save. */
   validate?: (values: V) => Issue[];
   /** A refusal the form handles itself (a confirmation dialog); true when handled. */
-  onRefused?: (error: SettingsError) => boolean;
+  onRefused?: (error: ApiRequestError) => boolean;
 };
 
 /**
@@ -42,7 +42,7 @@ export function useSettingsForm<V>({ initial, save, validate, onRefused }: Optio
       router.refresh();
     },
     onError: (error) => {
-      if (!(error instanceof SettingsError)) return setFeedback({ kind: 'error', messageKey: 'alert.unexpectedError', details: {} });
+      if (!(error instanceof ApiRequestError)) return setFeedback({ kind: 'error', messageKey: 'alert.unexpectedError', details: {} });
       if (onRefused?.(error)) return setFeedback(null);
       if (error.status === 422 && error.issues.length > 0) {
         setIssues(error.issues);

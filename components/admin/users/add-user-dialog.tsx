@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { addUserSchema, type AddType } from '@/lib/users/admin/schema';
-import { AdminApiError, usersApi } from './api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { usersApi } from './api';
 import { errorsByField, SelectField, useMessage } from './fields';
 import { FormDialog } from './form-dialog';
 import type { UsersPageProps } from './types';
@@ -40,7 +41,7 @@ export function AddUserDialog({ page, onOpenChange, onDone }: Props) {
         onDone(t(byEmail ? 'notice.addedInvited' : 'notice.added', { name: item.displayName }));
         onOpenChange(false);
       },
-      onError: (e) => setErrors(e instanceof AdminApiError && e.issues.length ? errorsByField(e.issues) : { form: e.message }),
+      onError: (e) => setErrors(e instanceof ApiRequestError && e.issues.length ? errorsByField(e.issues) : { form: e.message }),
     });
   };
 

@@ -1,39 +1,13 @@
-import { isIpBlockedReply, notifyIpBlocked } from '@/components/access/use-ip-check';
+import { apiRequest, type RequestOptions } from '@/components/ui/api-request';
 import type { AdminUserDto, ImportReport, SearchUsersInput, UserSearchReply } from '@/lib/users/admin/schema';
 
-export type Issue = { path: string; message: string };
+export type { Issue } from '@/components/ui/api-request';
 
-/** A refused or failed call; `messageKey` is the message id to show, `issues` the field errors. Status 0: offline. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly messageKey: string,
-    readonly issues: Issue[] = [],
-  ) {
-    super(messageKey);
-  }
-}
+/** What an unreachable server reads as on the users screens. */
+export const USERS_NETWORK_KEY = 'adminUsers.offline';
 
-type ErrorBody = { error?: { code?: string; message?: string; issues?: Issue[] } } | null;
-
-export async function send<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new AdminApiError(0, 'adminUsers.offline');
-  }
-  const data = (await res.json().catch(() => null)) as ErrorBody;
-  if (!res.ok) {
-    if (isIpBlockedReply(res.status, data as never)) notifyIpBlocked();
-    throw new AdminApiError(res.status, data?.error?.message ?? 'alert.unexpectedError', data?.error?.issues ?? []);
-  }
-  return data as T;
-}
+/** The users screens' calls (components/ui/api-request). */
+const send = <T>(url: string, options: RequestOptions = {}) => apiRequest<T>(url, options, USERS_NETWORK_KEY);
 
 export type SearchParams = Pick<SearchUsersInput, 'query' | 'page' | 'hitsPerPage' | 'kind' | 'sort' | 'order'> & {
   disabled?: boolean;

@@ -8,7 +8,8 @@ import dialog from '@/components/ui/dialog.module.css';
 import { IMPORT_COLUMNS, IMPORT_TEMPLATE, rowsToCsv } from '@/lib/users/admin/import-format';
 import type { ImportProgress, ImportReport } from '@/lib/users/admin/schema';
 import { FormDialog } from './form-dialog';
-import { ImportError, runImport } from './import-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { runImport } from './import-client';
 import { ReportTable } from './report-table';
 import { userKeys } from './use-users';
 import styles from './users.module.css';
@@ -24,7 +25,7 @@ export function ImportDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<ImportError | null>(null);
+  const [error, setError] = useState<ApiRequestError | null>(null);
 
   const start = async (body: Blob) => {
     setRunning(true);
@@ -33,7 +34,7 @@ export function ImportDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
     try {
       setReport(await runImport(body, setProgress));
     } catch (e) {
-      setError(e instanceof ImportError ? e : new ImportError(0, 'alert.unexpectedError'));
+      setError(e instanceof ApiRequestError ? e : ApiRequestError.network());
     } finally {
       setRunning(false);
       client.invalidateQueries({ queryKey: userKeys.all });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { adminNameSchema, type AdminUserDto } from '@/lib/users/admin/schema';
-import { AdminApiError, usersApi } from './api';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { usersApi } from './api';
 import { errorsByField, useMessage } from './fields';
 import { FormDialog } from './form-dialog';
 import { useUserMutation } from './use-users';
@@ -28,7 +29,7 @@ export function RenameDialog({ user, onOpenChange, onDone }: Props) {
         onDone(t('notice.renamed', { name: parsed.data }));
         onOpenChange(false);
       },
-      onError: (e) => setErrors(e instanceof AdminApiError && e.issues.length ? errorsByField(e.issues) : { form: e.message }),
+      onError: (e) => setErrors(e instanceof ApiRequestError && e.issues.length ? errorsByField(e.issues) : { form: e.message }),
     });
   };
   return (

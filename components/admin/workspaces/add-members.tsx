@@ -3,7 +3,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { WorkspaceRole } from '@/lib/workspaces/schema';
 import styles from '@/components/workspaces/workspaces.module.css';
@@ -54,7 +54,7 @@ export function AddMembers({ workspaceId, grantableRoles, add, onAdded }: Props)
       </div>
       <fieldset className={styles.fieldset} aria-busy={candidates.isFetching || undefined}>
         <legend className="visually-hidden">{t('addPeople')}</legend>
-        {candidates.isError ? <Alert>{message((candidates.error as ApiCallError).messageKey)}</Alert> : null}
+        {candidates.isError ? <Alert>{message((candidates.error as ApiRequestError).messageKey)}</Alert> : null}
         {candidates.data && candidates.data.items.length === 0 ? <p className={styles.hint}>{t('candidatesEmpty')}</p> : null}
         <ul className={styles.candidateList}>
           {candidates.data?.items.map((c) => (
@@ -88,7 +88,7 @@ export function AddMembers({ workspaceId, grantableRoles, add, onAdded }: Props)
           {t('addSubmit', { count: selected.size })}
         </Button>
       </div>
-      {add.isError ? <Alert>{message(add.error instanceof ApiCallError ? add.error.messageKey : null)}</Alert> : null}
+      {add.isError ? <Alert>{message(add.error instanceof ApiRequestError ? add.error.messageKey : null)}</Alert> : null}
     </section>
   );
 }

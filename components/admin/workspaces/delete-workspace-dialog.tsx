@@ -3,7 +3,8 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
-import { apiCall, ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { apiCall } from '@/components/workspaces/api-client';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { ManagedWorkspace, WorkspaceDependents } from '@/lib/workspaces/admin-types';
 
@@ -15,12 +16,12 @@ export async function checkWorkspaceDelete(id: string): Promise<WorkspaceDepende
   try {
     await apiCall(`/api/v1/workspaces/${id}`, { method: 'DELETE' });
   } catch (e) {
-    if (e instanceof ApiCallError && e.messageKey === 'adminWorkspaces.confirmDelete') {
+    if (e instanceof ApiRequestError && e.messageKey === 'adminWorkspaces.confirmDelete') {
       return { members: Number(e.details.members ?? 0), likes: Number(e.details.likes ?? 0) };
     }
     throw e;
   }
-  throw new ApiCallError(500, 'internal', 'alert.unexpectedError');
+  throw new ApiRequestError(500, 'internal', 'alert.unexpectedError');
 }
 
 type Props = { workspace: ManagedWorkspace; dependents: WorkspaceDependents; onClose: () => void; onDeleted: (name: string) => void };
@@ -39,7 +40,7 @@ export function DeleteWorkspaceDialog({ workspace, dependents, onClose, onDelete
       await apiCall(`/api/v1/workspaces/${workspace.id}?confirm=true`, { method: 'DELETE' });
       onDeleted(workspace.name);
     } catch (e) {
-      setError(message(e instanceof ApiCallError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
       setBusy(false);
     }
   };

@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import dialog from '@/components/ui/dialog.module.css';
-import { apiCall, ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { apiCall } from '@/components/workspaces/api-client';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { AdminWorkspaceGroup, WorkspaceGroupDetail } from '@/lib/workspaces/admin-types';
 
@@ -41,9 +42,9 @@ export function GroupDeleteDialog({ group, initialBlocker, onClose, onDeleted }:
       await apiCall(`/api/v1/workspaces-groups/${group.id}`, { method: 'DELETE' });
       onDeleted(group.name);
     } catch (e) {
-      if (e instanceof ApiCallError && (e.messageKey === 'adminGroups.notEmpty' || e.messageKey === 'adminGroups.isDefault')) {
+      if (e instanceof ApiRequestError && (e.messageKey === 'adminGroups.notEmpty' || e.messageKey === 'adminGroups.isDefault')) {
         setBlocker({ key: e.messageKey, count: Number(e.details.workspaces ?? 0) });
-      } else setError(message(e instanceof ApiCallError ? e.messageKey : null));
+      } else setError(message(e instanceof ApiRequestError ? e.messageKey : null));
       setBusy(false);
     }
   };

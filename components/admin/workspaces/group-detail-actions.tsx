@@ -4,7 +4,8 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiCall, ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { apiCall } from '@/components/workspaces/api-client';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useRefreshWorkspaces } from '@/components/workspaces/use-refresh';
 import { useReturnFocus } from '@/components/workspaces/use-return-focus';
@@ -44,7 +45,7 @@ export function GroupDetailActions({ page, defaultLocale, headingId }: Props) {
       after(t('madeDefault', { name: group.name }));
       focus.restore();
     } catch (e) {
-      setError(message(e instanceof ApiCallError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
     } finally {
       setBusy(null);
     }

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiCall, ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { apiCall } from '@/components/workspaces/api-client';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useRefreshWorkspaces } from '@/components/workspaces/use-refresh';
 import { useReturnFocus } from '@/components/workspaces/use-return-focus';
@@ -48,7 +49,7 @@ export function GroupsView({ groups, defaultLocale, headingId }: Props) {
       setFollowFocus(action === 'default' ? [actionId('edit', group.id)] : [actionId(action, group.id), actionId(other, group.id), actionId('edit', group.id)]);
       refresh();
     } catch (e) {
-      setError(message(e instanceof ApiCallError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
     } finally {
       setPending(null);
     }
@@ -59,7 +60,7 @@ export function GroupsView({ groups, defaultLocale, headingId }: Props) {
     try {
       setOpen({ kind: 'delete', group, blocker: await checkGroupDelete(group.id) });
     } catch (e) {
-      setError(message(e instanceof ApiCallError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
     } finally {
       setPending(null);
     }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { WorkspaceMember } from '@/lib/workspaces/admin-types';
 import type { WorkspaceRole } from '@/lib/workspaces/schema';
@@ -62,8 +62,8 @@ export function MembersTable({ workspaceId, workspaceName, selfId, changes, onSt
   return (
     <section aria-labelledby={`${focusFallbackId}-list`}>
       <h3 id={`${focusFallbackId}-list`}>{t('membersList')}</h3>
-      {page.isError ? <Alert>{message(page.error instanceof ApiCallError ? page.error.messageKey : null)}</Alert> : null}
-      {mutationError ? <Alert>{message(mutationError instanceof ApiCallError ? mutationError.messageKey : null)}</Alert> : null}
+      {page.isError ? <Alert>{message(page.error instanceof ApiRequestError ? page.error.messageKey : null)}</Alert> : null}
+      {mutationError ? <Alert>{message(mutationError instanceof ApiRequestError ? mutationError.messageKey : null)}</Alert> : null}
       <MemberRowContext.Provider value={{ selfId, grantable: page.data?.grantableRoles ?? [], savingUserId, onSaveRole, onRemove: setRemoving }}>
         <DataTable
           label={t('membersTitle', { name: workspaceName })}

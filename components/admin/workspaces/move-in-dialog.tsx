@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
 import { useId, useState } from 'react';
-import { apiCall, ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
+import { apiCall } from '@/components/workspaces/api-client';
 import { FormDialog } from '@/components/workspaces/form-dialog';
 import { useMessage } from '@/components/workspaces/use-message';
 import styles from '@/components/workspaces/workspaces.module.css';
@@ -30,7 +31,7 @@ export function MoveInDialog({ group, others, onClose, onMoved }: Props) {
       await apiCall(`/api/v1/workspaces/${workspaceId}`, { method: 'PATCH', body: { groupId: group.id } });
       onMoved(others.find((w) => w.id === workspaceId)?.name ?? '');
     } catch (e) {
-      setFormError(message(e instanceof ApiCallError ? e.messageKey : null));
+      setFormError(message(e instanceof ApiRequestError ? e.messageKey : null));
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/admin/data-table';
 import { Alert } from '@/components/ui/alert';
-import { ApiCallError } from '@/components/workspaces/api-client';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useRefreshWorkspaces } from '@/components/workspaces/use-refresh';
 import { useReturnFocus } from '@/components/workspaces/use-return-focus';
@@ -54,7 +54,7 @@ export function WorkspacesTable({ items, groupChoices, selfId, groupId, canCreat
     try {
       setOpen({ kind: 'delete', workspace, dependents: await checkWorkspaceDelete(workspace.id) });
     } catch (e) {
-      setError(message(e instanceof ApiCallError ? e.messageKey : null));
+      setError(message(e instanceof ApiRequestError ? e.messageKey : null));
     } finally {
       setCheckingId(null);
     }

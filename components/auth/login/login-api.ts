@@ -1,25 +1,14 @@
 import { signIn } from 'next-auth/react';
+import { ApiRequestError, apiRequest } from '@/components/ui/api-request';
 import { CLIENT_KEY_COOKIE } from '@/lib/auth/login-mode';
 
-/** The browser could not reach the server at all: the page shows the connection-failed card. */
-export class ConnectionError extends Error {
-  constructor() {
-    super('connection failed');
-    this.name = 'ConnectionError';
-  }
-}
+/**
+ * The browser could not reach the server at all (an ApiRequestError with status 0): the page
+ * shows the connection-failed card.
+ */
+export const isConnectionFailure = (error: unknown) => error instanceof ApiRequestError && error.isNetwork;
 
-/** Runs a fetch; a network failure (fetch rejects with a TypeError) becomes a ConnectionError. */
-async function reach(input: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(input, { cache: 'no-store', ...init });
-  } catch {
-    throw new ConnectionError();
-  }
-}
-
-const postJson = (url: string, body: unknown) =>
-  reach(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = <T>(url: string, body: unknown) => apiRequest<T>(url, { method: 'POST', body, cache: 'no-store' });
 
 export type IdpInfo = { providerId: string; ssoLoginOnly: boolean; domain: string };
 
@@ -29,11 +18,12 @@ export type IdpInfo = { providerId: string; ssoLoginOnly: boolean; domain: strin
  * provider for the next few seconds, so it always runs right before signing in with one.
  */
 export async function checkIdp(query: { email: string } | { clientKey: string }): Promise<IdpInfo | null> {
-  const res = await postJson('/api/v1/sso/check-idp', query);
   // Anything but a clear answer counts as "no SSO": the password step still works, and the server
   // refuses password logins for SSO-only organisations with 'auth.useSsoLogin'.
-  if (!res.ok) return null;
-  const data = (await res.json().catch(() => null)) as { item?: Partial<IdpInfo> } | null;
+  const data = await postJson<{ item?: Partial<IdpInfo> } | null>('/api/v1/sso/check-idp', query).catch((error) => {
+    if (isConnectionFailure(error)) throw error;
+    return null;
+  });
   const item = data?.item;
   return item?.providerId ? { providerId: item.providerId, ssoLoginOnly: !!item.ssoLoginOnly, domain: item.domain ?? '' } : null;
 }
@@ -43,9 +33,11 @@ export async function checkIdp(query: { email: string } | { clientKey: string })
  * first ask for the provider list ourselves: this tells "offline" apart from "unknown provider".
  */
 async function providerIds(): Promise<string[]> {
-  const res = await reach('/api/auth/providers');
-  if (!res.ok) throw new ConnectionError();
-  return Object.keys(((await res.json().catch(() => ({}))) as Record<string, unknown>) ?? {});
+  // next-auth's own route: any failure to list the providers counts as not reaching the server.
+  const providers = await apiRequest<Record<string, unknown> | null>('/api/auth/providers', { cache: 'no-store' }).catch(() => {
+    throw ApiRequestError.network();
+  });
+  return Object.keys(providers ?? {});
 }
 
 /** Messages the credentials provider may answer with (message keys); anything else is unexpected. */
@@ -70,10 +62,10 @@ export async function passwordSignIn({ login, password, clientKey }: PasswordLog
   await providerIds();
   try {
     const res = await signIn('credentials', { redirect: false, login, password, clientKey: clientKey ?? '' });
-    if (!res) throw new ConnectionError();
+    if (!res) throw ApiRequestError.network();
     return res.ok && !res.error ? null : loginErrorMessage(res.error);
   } catch (error) {
-    if (error instanceof TypeError || error instanceof ConnectionError) throw new ConnectionError();
+    if (error instanceof TypeError || isConnectionFailure(error)) throw ApiRequestError.network();
     return 'alert.unexpectedError';
   }
 }
@@ -88,9 +80,13 @@ export async function ssoSignIn(providerId: string, callbackUrl: string): Promis
 
 /** Asks for a reset email; null when accepted (also for unknown accounts), else the message key. */
 export async function requestPasswordReset(email: string, languageCode: string): Promise<string | null> {
-  const res = await postJson('/api/v1/auth/forgot', { email, languageCode });
-  if (res.ok) return null;
-  return res.status === 429 ? 'errors.rate_limited' : 'auth.alertResetFailed';
+  try {
+    await postJson('/api/v1/auth/forgot', { email, languageCode });
+    return null;
+  } catch (error) {
+    if (isConnectionFailure(error)) throw error;
+    return error instanceof ApiRequestError && error.status === 429 ? 'errors.rate_limited' : 'auth.alertResetFailed';
+  }
 }
 
 /** Spec: remember the organisation key of a successful employee-ID login for a year. */

@@ -2,7 +2,7 @@
 import { useLocale } from '@/lib/i18n/client';
 import { useState } from 'react';
 import type { LoginIdValue } from './email-or-id-form';
-import { checkIdp, ConnectionError, passwordSignIn, rememberClientKey, requestPasswordReset, ssoSignIn } from './login-api';
+import { checkIdp, isConnectionFailure, passwordSignIn, rememberClientKey, requestPasswordReset, ssoSignIn } from './login-api';
 import type { ConnectionFailure } from './status-cards';
 
 /** Spec §4 login form states, plus the SSO work-email step of EMAIL_AND_SSO / SSO_ONLY. */
@@ -43,7 +43,7 @@ export function useLoginFlow({ redirectTo, checkIdpFirst, initialError }: LoginF
       await run();
     } catch (error) {
       setRedirecting(false);
-      if (error instanceof ConnectionError) setFailure({ kind, retry: () => void attempt(kind, run) });
+      if (isConnectionFailure(error)) setFailure({ kind, retry: () => void attempt(kind, run) });
       else setAlert('alert.unexpectedError');
     } finally {
       setBusy(false);

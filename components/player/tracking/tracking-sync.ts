@@ -1,3 +1,4 @@
+import { apiResponse, asApiError } from '@/components/ui/api-request';
 import type { ClientTrackingEvent } from '@/lib/tracking/client-accounting';
 import { BEACON_MAX_BYTES, beaconBody, nextBatch, settledIds, syncDelay, withRetries, type SyncOutcome } from '@/lib/tracking/client-queue';
 import type { TrackingResult } from '@/lib/tracking/schema';
@@ -9,11 +10,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function post(events: ClientTrackingEvent[], keepalive: boolean): Promise<SyncOutcome> {
   try {
     // keepalive: the request outlives the page that sent it (a leave flush; its body stays under the beacon limit).
-    const res = await fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }), keepalive });
+    const res = await apiResponse(ENDPOINT, { method: 'POST', body: { events }, keepalive });
     const body = (await res.json().catch(() => null)) as { item?: TrackingResult } | null;
     return { status: res.status, result: body?.item };
-  } catch {
-    return { status: 0 };
+  } catch (error) {
+    // A refusal keeps its status (which decides whether the events are settled); no answer is 0.
+    return { status: asApiError(error).status };
   }
 }
 

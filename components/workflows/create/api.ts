@@ -1,4 +1,4 @@
-import { requestJson } from '@/components/shell/request-json';
+import { apiRequest } from '@/components/ui/api-request';
 import { workspaceKeys } from '@/lib/workspaces/query-keys';
 import type { WorkflowOrigin } from '@/lib/workflows/initialize-source';
 import type { WorkspaceItem } from '@/lib/workspaces/schema';
@@ -15,11 +15,11 @@ export const createWorkflowKeys = {
   editWorkspaces: workspaceKeys.list('edit', ''),
 };
 
-export const fetchUploadLimits = () => requestJson<{ item: UploadLimits }>('/api/v1/uploads/limits').then((r) => r.item);
+export const fetchUploadLimits = () => apiRequest<{ item: UploadLimits }>('/api/v1/uploads/limits').then((r) => r.item);
 
 /** Workspaces the caller may add content to (spec 01 §6: only those the user can edit). */
 export const fetchEditWorkspaces = () =>
-  requestJson<{ items: WorkspaceItem[] }>('/api/v1/workspaces?type=edit').then((r) => r.items);
+  apiRequest<{ items: WorkspaceItem[] }>('/api/v1/workspaces?type=edit').then((r) => r.items);
 
 export const initializeWorkflow = (input: InitializeInput) =>
-  requestJson<{ item: InitializedWorkflow }>('/api/v1/workflows/initialize', { method: 'POST', body: input }).then((r) => r.item);
+  apiRequest<{ item: InitializedWorkflow }>('/api/v1/workflows/initialize', { method: 'POST', body: input }).then((r) => r.item);

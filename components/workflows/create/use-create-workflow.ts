@@ -3,7 +3,7 @@
 import { useLocale } from '@/lib/i18n/client';
 import { useCallback, useRef, useState } from 'react';
 import { useMultipartUpload } from '@/components/uploads/use-multipart-upload';
-import { ApiError } from '@/components/shell/request-json';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { initializeWorkflow, type InitializedWorkflow } from './api';
 import { defaultContentLanguage } from './languages';
 import type { WorkflowOrigin } from '@/lib/workflows/initialize-source';
@@ -53,7 +53,7 @@ export function useCreateWorkflow(origin: WorkflowOrigin = 'upload') {
         uploaded.current = null;
         setWorkflow({ id: item.id, title: item.title || input.title.trim(), workspaceId: input.workspaceId });
       } catch (error) {
-        setInitErrorKey(error instanceof ApiError ? error.messageKey : 'errors.internal');
+        setInitErrorKey(error instanceof ApiRequestError ? error.messageKey : 'errors.internal');
       } finally {
         setInitializing(false);
       }

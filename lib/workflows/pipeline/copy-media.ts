@@ -57,6 +57,8 @@ export async function copyWorkflowMedia(db: Db, storage: Storage, { organization
           posterKey: rewrite(step.posterKey, from, to),
           startVideoKey: rewrite(step.startVideoKey, from, to),
           imageMap: rewrite(step.imageMap, from, to),
+          // Diagram and PDF keys live in the workflow's folder too (lib/attachments).
+          attachments: rewrite(step.attachments, from, to),
         })
         .where(eq(workflowSteps.id, step.id));
     }

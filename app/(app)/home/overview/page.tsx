@@ -30,6 +30,8 @@ export default async function HomeOverviewPage() {
         <OverviewSections
           overview={{
             continueWatching: overview.continueWatching.map(cardView),
+            // Only people who may author see the row (someone who lost the role keeps it while it has cards).
+            continueEditing: session.access.editor || overview.continueEditing.length > 0 ? overview.continueEditing.map(cardView) : undefined,
             recentlyPublished: overview.recentlyPublished.map(cardView),
             favorites: overview.favorites.map(cardView),
           }}

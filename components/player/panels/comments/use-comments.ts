@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { requestJson } from '@/components/shell/request-json';
+import { apiRequest } from '@/components/ui/api-request';
 import { COMMENT_PAGE_SIZE_PLAYER, type CommentDto, type CommentList, type CommentReactionDto } from '@/lib/comments/schema';
 import { mergeComments } from './comment-rules';
 
@@ -40,7 +40,7 @@ export function useComments(workflowId: string) {
   const query = useInfiniteQuery({
     queryKey: commentKeys.workflow(workflowId),
     queryFn: ({ pageParam }) =>
-      requestJson<CommentList>(listUrl(pageParam), { method: 'POST', body: { level: 'workflows', id: workflowId, withReactions: true } }),
+      apiRequest<CommentList>(listUrl(pageParam), { method: 'POST', body: { level: 'workflows', id: workflowId, withReactions: true } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.items.length > 0 && pages.reduce((n, p) => n + p.items.length, 0) < last.total ? pages.length : undefined),
   });
@@ -49,24 +49,24 @@ export function useComments(workflowId: string) {
   const actions = useMemo(
     () => ({
       async send(comment: string) {
-        const { item } = await requestJson<{ item: CommentDto }>('/api/v1/comments', { method: 'POST', body: { level: 'workflows', id: workflowId, comment } });
+        const { item } = await apiRequest<{ item: CommentDto }>('/api/v1/comments', { method: 'POST', body: { level: 'workflows', id: workflowId, comment } });
         patch(client, workflowId, (list, page) => (page === 0 ? [item, ...list] : list), 1);
         return item;
       },
       async update(id: string, comment: string) {
-        const { item } = await requestJson<{ item: CommentDto }>(commentUrl(id), { method: 'PUT', body: { comment } });
+        const { item } = await apiRequest<{ item: CommentDto }>(commentUrl(id), { method: 'PUT', body: { comment } });
         patchOne(client, workflowId, id, (c) => ({ ...item, reactions: item.reactions ?? c.reactions }));
         return item;
       },
-      remove: (id: string) => requestJson(commentUrl(id), { method: 'DELETE' }),
+      remove: (id: string) => apiRequest(commentUrl(id), { method: 'DELETE' }),
       /** Takes a deleted comment out of the list (after its highlight). */
       forget: (id: string) => patch(client, workflowId, (list) => list.filter((c) => c.id !== id), -1),
       async react(id: string, emojiChar: string, emojiCode: string) {
-        const { item } = await requestJson<{ item: CommentReactionDto }>(commentUrl(id, '/reactions'), { method: 'POST', body: { emojiChar, emojiCode } });
+        const { item } = await apiRequest<{ item: CommentReactionDto }>(commentUrl(id, '/reactions'), { method: 'POST', body: { emojiChar, emojiCode } });
         patchReactions(client, workflowId, id, (r) => ({ ...r, [emojiCode]: [...(r[emojiCode] ?? []).filter((x) => x.id !== item.id), item] }));
       },
       async unreact(id: string, reactionId: string) {
-        await requestJson(commentUrl(id, `/${encodeURIComponent(reactionId)}`), { method: 'DELETE' });
+        await apiRequest(commentUrl(id, `/${encodeURIComponent(reactionId)}`), { method: 'DELETE' });
         patchReactions(client, workflowId, id, (r) => Object.fromEntries(Object.entries(r).map(([code, list]) => [code, list.filter((x) => x.id !== reactionId)])));
       },
     }),

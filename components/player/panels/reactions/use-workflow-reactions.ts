@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { requestJson } from '@/components/shell/request-json';
+import { apiRequest } from '@/components/ui/api-request';
 import type { WorkflowReactionId, WorkflowReactionsDto } from '@/lib/reactions/schema';
 import { ReactionQueue } from './reaction-queue';
 import { withMine } from './reaction-rules';
@@ -20,7 +20,7 @@ export function useWorkflowReactions(workflowId: string, enabled: boolean) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: reactionKeys.workflow(workflowId),
-    queryFn: async () => (await requestJson<{ item: WorkflowReactionsDto }>(url(workflowId))).item,
+    queryFn: async () => (await apiRequest<{ item: WorkflowReactionsDto }>(url(workflowId))).item,
     enabled,
   });
   const [pending, setPending] = useState<WorkflowReactionId | null | undefined>(undefined);
@@ -38,7 +38,7 @@ export function useWorkflowReactions(workflowId: string, enabled: boolean) {
         queue: new ReactionQueue({
           current: () => client.getQueryData<WorkflowReactionsDto>(key)?.mine,
           send: async (next) => {
-            const { item } = await requestJson<{ item: WorkflowReactionsDto }>(url(id), next ? { method: 'PUT', body: { reaction: next } } : { method: 'DELETE' });
+            const { item } = await apiRequest<{ item: WorkflowReactionsDto }>(url(id), next ? { method: 'PUT', body: { reaction: next } } : { method: 'DELETE' });
             client.setQueryData(key, item);
           },
           onIdle: () => setPending(undefined),
