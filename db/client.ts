@@ -67,7 +67,11 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // no named prepared statements, and no startup parameters beyond the few PgBouncer accepts
   // (the statement time-out then belongs on the database role, see the README).
   const { url, pooled } = postgresTarget(configured);
-  const statementTimeout = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000) };
+  // Every run of a prepared statement is planned for its own values (force_custom_plan): after five
+  // runs PostgreSQL may otherwise switch to one generic plan, which cannot know a limit of 8, a flag or
+  // the size of the caller's organisation, and sorts a large organisation's every workflow for a
+  // home page's eight cards (BENCHMARKS.md, "a large organisation"). Planning costs well under a ms.
+  const statementTimeout = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), plan_cache_mode: 'force_custom_plan' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},

@@ -62,9 +62,14 @@ export const workflows = pgTable(
   },
   (t) => [
     index('workflows_org_author_idx').on(t.organizationId, t.authorId),
-    index('workflows_org_ws_idx').on(t.organizationId, t.workspaceId),
+    // A workspace's list, newest first (lib/workflows/library-query.ts orderFor): read in order, and
+    // counted from the index alone (published is there for the visibility rule).
+    index('workflows_org_ws_newest_idx').on(t.organizationId, t.workspaceId, sql`(coalesce(${t.publishedAt}, ${t.createdAt})) desc`, t.id.desc().nullsFirst(), t.published),
     index('workflows_org_published_idx').on(t.organizationId, t.published, t.publishedAt),
-    index('workflows_title_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+    // "Recently published" (home overview, discover): the newest published first, read in order.
+    index('workflows_org_recent_idx').on(t.organizationId, t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.published}`),
+    // Every title (the own and each translation) for the explorer search (lib/workflows/search.ts titleDoc).
+    index('workflows_titles_fts_idx').using('gin', sql`(to_tsvector('simple', ${t.title}) || jsonb_to_tsvector('simple', ${t.titleTranslations}, '["string"]'))`),
     // The recovery sweep (every minute) looks only at leased or blocked rows.
     index('workflows_pipeline_lease_idx').on(t.pipelineLeaseExpiresAt).where(sql`${t.pipelineLeaseId} is not null`),
     index('workflows_blocked_idx').on(t.updatedAt).where(sql`${t.blocked} is not null`),
@@ -182,7 +187,8 @@ export const workflowLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workflowId, t.userId] })],
+  // The caller's favourites (home overview, favourites list).
+  (t) => [primaryKey({ columns: [t.workflowId, t.userId] }), index('workflow_likes_user_idx').on(t.organizationId, t.userId, t.createdAt)],
 );
 
 export const workflowSubcategories = pgTable(

@@ -19,15 +19,21 @@ const AUTHOR_ROLES = ['admin-group', 'publisher'];
  */
 export type Visibility = 'strict' | 'masked';
 
+/**
+ * Flags written into the statement's text rather than bound as parameters: a prepared statement's
+ * generic plan (PostgreSQL's after five runs) can then use the indexes on published workflows
+ * (workflows_org_recent_idx is partial); with `published = $1` it cannot, and sorts every row.
+ */
+export const isPublished = sql`${workflows.published}`;
+const isPrivateWorkspace = sql`${workspaces.private}`;
+const isPublicWorkspace = sql`not ${workspaces.private}`;
+
 export function visibleCondition(caller: Caller, visibility: Visibility): SQL | undefined {
   if (isOrgAdminRole(caller.user.role)) return undefined;
   const assigned = sql`${workspaceMembers.userId} is not null`;
-  const strict = and(
-    or(eq(workspaces.private, false), assigned),
-    or(eq(workflows.published, true), inArray(workspaceMembers.role, AUTHOR_ROLES)),
-  );
+  const strict = and(or(isPublicWorkspace, assigned), or(isPublished, inArray(workspaceMembers.role, AUTHOR_ROLES)));
   if (visibility === 'strict') return strict;
-  return or(strict, and(eq(workspaces.private, true), isNull(workspaceMembers.userId), eq(workflows.published, true)));
+  return or(strict, and(isPrivateWorkspace, isNull(workspaceMembers.userId), isPublished));
 }
 
 /** The title the caller reads (their locale's translation, else the own title), for sorting. */
@@ -51,9 +57,16 @@ export function orderFor(sort: LibrarySort, locale: string): SQL[] {
   }
 }
 
+/**
+ * A derived table the picks are joined to (inner join), which narrows them and may be sorted by:
+ * the explorer search's matches, found through their own indexes before any workflow is read.
+ */
+export type Narrowing = { source: SQL; on: SQL };
+
 export type CardQuery = {
   caller: Caller;
   visibility?: Visibility;
+  narrow?: Narrowing;
   where?: (SQL | undefined)[];
   orderBy: SQL[];
   limit: number;
@@ -98,8 +111,8 @@ type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: 
  * The ids of one page, in order: tenant, visibility, filter, sort and limit over narrow rows.
  * The card's columns and per-row sub-queries are joined afterwards, for the picked rows only.
  */
-function pickIds(db: Db, caller: Caller, { visibility = 'strict', where = [], orderBy, limit, offset = 0, withTotal = false, section = 0 }: PickOptions) {
-  return db
+function pickIds(db: Db, caller: Caller, { visibility = 'strict', narrow, where = [], orderBy, limit, offset = 0, withTotal = false, section = 0 }: PickOptions) {
+  const query = db
     .select({
       id: sql<string>`${workflows.id}`.as('pick_id'),
       section: sql<number>`${section}::int`.as('section'),
@@ -109,6 +122,8 @@ function pickIds(db: Db, caller: Caller, { visibility = 'strict', where = [], or
     .from(workflows)
     .innerJoin(workspaces, workspaceOf(caller))
     .leftJoin(workspaceMembers, membershipOf(caller))
+    .$dynamic();
+  return (narrow ? query.innerJoin(narrow.source, narrow.on) : query)
     .where(matching(caller, visibility, where))
     .orderBy(...orderBy)
     .limit(limit)
@@ -119,7 +134,7 @@ type Picks = ReturnType<typeof pickIds>;
 
 /** The caller's unfinished viewing of the workflow (continue watching), if any. */
 const unfinishedViewOf = (caller: Caller) =>
-  and(eq(workflowViews.workflowId, workflows.id), eq(workflowViews.userId, caller.user.id), eq(workflowViews.organizationId, caller.org.id), eq(workflowViews.completed, false));
+  and(eq(workflowViews.workflowId, workflows.id), eq(workflowViews.userId, caller.user.id), eq(workflowViews.organizationId, caller.org.id), sql`not ${workflowViews.completed}`);
 
 /** The card rows of picked ids, in the picks' order: workflow, workspace, membership, author, resume point and extras. */
 function cardRowsOf(db: Db, caller: Caller, picks: Picks) {
@@ -161,12 +176,15 @@ export async function selectCardRows(db: Db, { caller, ...options }: CardQuery) 
   const rows = await cardRowsOf(db, caller, pickIds(db, caller, { ...options, withTotal: true }));
   if (rows.length > 0 || !options.offset) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page the window count has no row to ride on: count on its own.
-  const [{ n }] = await db
+  const counting = db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(workflows)
     .innerJoin(workspaces, workspaceOf(caller))
     .leftJoin(workspaceMembers, membershipOf(caller))
-    .where(matching(caller, options.visibility ?? 'strict', options.where ?? []));
+    .$dynamic();
+  const [{ n }] = await (options.narrow ? counting.innerJoin(options.narrow.source, options.narrow.on) : counting).where(
+    matching(caller, options.visibility ?? 'strict', options.where ?? []),
+  );
   return { rows, total: n };
 }
 

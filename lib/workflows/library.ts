@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/http/errors';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
 import { toCards } from './cards';
-import { orderFor, preparedCardSections, selectCardRows, type Visibility } from './library-query';
+import { isPublished, orderFor, preparedCardSections, selectCardRows, type Visibility } from './library-query';
 import type { ListWorkflowsQuery, Page, PagingQuery, WorkflowCardDto } from './library-schema';
 
 /** How many cards each home-overview section shows (the full lists have their own pages). */
@@ -37,7 +37,7 @@ export async function listWorkflows(session: SessionContext, query: ListWorkflow
       query.workspaceId ? eq(workflows.workspaceId, query.workspaceId) : undefined,
       query.ownedBy === 'me' ? eq(workflows.authorId, session.user.id) : undefined,
       query.favorites ? likedByCaller(session) : undefined,
-      query.published ? eq(workflows.published, true) : undefined,
+      query.published ? isPublished : undefined,
     ],
     // A favourite the caller lost access to stays in their list, masked.
     visibility: query.favorites ? 'masked' : 'strict',
@@ -106,12 +106,12 @@ const overviewSections = preparedCardSections('home_overview', (caller) => {
     eq(workflowViews.workflowId, workflows.id),
     eq(workflowViews.userId, caller.user.id),
     eq(workflowViews.organizationId, caller.org.id),
-    eq(workflowViews.completed, false),
+    sql`not ${workflowViews.completed}`,
   );
   const lastWatched = sql`(select max(${workflowViews.updatedAt}) from ${workflowViews} where ${watching})`;
   return [
     { visibility: 'masked', where: [sql`exists(select 1 from ${workflowViews} where ${watching})`], orderBy: [desc(lastWatched), desc(workflows.id)], limit: OVERVIEW_SECTION_SIZE },
-    { where: [eq(workflows.published, true)], orderBy: [sql`${workflows.publishedAt} desc nulls last`, desc(workflows.id)], limit: OVERVIEW_SECTION_SIZE },
+    { where: [isPublished], orderBy: [sql`${workflows.publishedAt} desc nulls last`, desc(workflows.id)], limit: OVERVIEW_SECTION_SIZE },
     // orderFor('newest') does not depend on the locale.
     { visibility: 'masked', where: [likedByCaller(caller)], orderBy: orderFor('newest', DEFAULT_LOCALE), limit: OVERVIEW_SECTION_SIZE },
     { where: continueEditingWhere(caller), orderBy: lastChanged, limit: OVERVIEW_SECTION_SIZE },

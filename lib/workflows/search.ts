@@ -1,31 +1,33 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { subcategories, transcriptions, workflowSubcategories, workflows } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { escapeLike } from '@/lib/workspaces/queries';
 import { toCards } from './cards';
 import { viewerLocale } from './library';
-import { orderFor, selectCardRows, titleExpression } from './library-query';
+import { orderFor, selectCardRows, titleExpression, type Narrowing } from './library-query';
 import type { Page, SearchMatch, SearchWorkflowsInput, WorkflowSearchItem } from './library-schema';
 import { isCharacterBased, keywordTokens, prefixQuery, transcriptMatch } from './library-snippet';
 
-/** Every title of a workflow (its own and each translation) as one text. */
+/** Every title of a workflow (its own and each translation) as one text, for substring matches. */
 const allTitles = sql`${workflows.title} || ' ' || coalesce((select string_agg(value, ' ') from jsonb_each_text(case when jsonb_typeof(${workflows.titleTranslations}) = 'object' then ${workflows.titleTranslations} else '{}'::jsonb end)), '')`;
+/** The words of every title; the expression of the index workflows_titles_fts_idx (db/schema/workflows.ts). */
+const titleDoc = sql`(to_tsvector('simple', ${workflows.title}) || jsonb_to_tsvector('simple', ${workflows.titleTranslations}, '["string"]'))`;
 const transcriptDoc = sql`to_tsvector('simple', ${transcriptions.searchText})`;
-const ofThisWorkflow = (orgId: string) => and(eq(transcriptions.workflowId, workflows.id), eq(transcriptions.organizationId, orgId));
 
-type KeywordSql = { where: SQL; relevance: SQL[] };
+type KeywordSql = { narrow: Narrowing; relevance: SQL[] };
 
 /**
  * Full-text match over titles (all translations) and transcripts with a prefix query, ranked
- * title matches first. Scripts without spaces between words are one long "word" to the parser,
- * so for them a substring match stands in for the word match.
+ * title matches first. The matches are found first, each side through its own index (titles,
+ * transcripts), and ranked there: only matching rows are ever read or ranked, however large the
+ * organisation. Scripts without spaces between words are one long "word" to the parser, so for
+ * them a substring match stands in for the word match (and reads every title and transcript).
  */
 function keywordSql(orgId: string, keyword: string): KeywordSql | null {
   const query = prefixQuery(keyword);
   if (!query) return null;
   const q = sql`to_tsquery('simple', ${query})`;
-  const titleDoc = sql`to_tsvector('simple', ${allTitles})`;
   let titleHit = sql`${titleDoc} @@ ${q}`;
   let transcriptHit = sql`${transcriptDoc} @@ ${q}`;
   if (isCharacterBased(keyword)) {
@@ -33,10 +35,17 @@ function keywordSql(orgId: string, keyword: string): KeywordSql | null {
     titleHit = sql`(${titleHit} or ${allTitles} ilike ${like})`;
     transcriptHit = sql`(${transcriptHit} or ${transcriptions.searchText} ilike ${like})`;
   }
-  const transcriptRank = sql`coalesce((select max(ts_rank(${transcriptDoc}, ${q})) from ${transcriptions} where ${ofThisWorkflow(orgId)} and ${transcriptHit}), 0)`;
+  // Column references inside each branch name the branch's own table (no outer correlation).
+  const source = sql`(select hit.workflow_id, bool_or(hit.title_hit) as title_hit, max(hit.title_rank) as title_rank, max(hit.transcript_rank) as transcript_rank from (
+    select ${workflows.id} as workflow_id, true as title_hit, ts_rank(${titleDoc}, ${q}) as title_rank, 0::real as transcript_rank
+      from ${workflows} where ${workflows.organizationId} = ${orgId} and ${titleHit}
+    union all
+    select ${transcriptions.workflowId}, false, 0::real, ts_rank(${transcriptDoc}, ${q})
+      from ${transcriptions} where ${transcriptions.organizationId} = ${orgId} and ${transcriptHit}
+  ) hit group by hit.workflow_id) search_hits`;
   return {
-    where: or(titleHit, sql`exists(select 1 from ${transcriptions} where ${ofThisWorkflow(orgId)} and ${transcriptHit})`) as SQL,
-    relevance: [sql`(${titleHit}) desc`, sql`ts_rank(${titleDoc}, ${q}) desc`, sql`${transcriptRank} desc`],
+    narrow: { source, on: sql`search_hits.workflow_id = ${workflows.id}` },
+    relevance: [sql`search_hits.title_hit desc`, sql`search_hits.title_rank desc`, sql`search_hits.transcript_rank desc`],
   };
 }
 
@@ -83,7 +92,8 @@ export async function searchWorkflows(session: SessionContext, input: SearchWork
         : [...keyword.relevance, ...orderFor('newest', locale)];
   const { rows, total } = await selectCardRows(db, {
     caller: session,
-    where: [keyword?.where, ...filterSql(input.filters)],
+    narrow: keyword?.narrow,
+    where: filterSql(input.filters),
     orderBy,
     limit: size,
     offset: (page - 1) * size,

@@ -1,6 +1,6 @@
 // The public-page benchmark's browser part: time from navigation start to the first video frame
 // the page presents, in Debian's Chromium (flags as in playwright.config.ts).
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** ms from navigation start: first byte, DOMContentLoaded, first playlist request, first frame. */
 export type FirstFrame = { ms: number; via: string; ttfb: number; dcl: number; playlist: number };
@@ -36,25 +36,60 @@ const PHASES = `(() => {
   return { ...window.__firstFrame, ttfb: nav.responseStart, dcl: nav.domContentLoadedEventEnd, playlist: playlist ? playlist.startTime : NaN };
 })()`;
 
-/** `runs` visits, each in a fresh browser context (no HTTP cache): the first frame's time of each. */
-export async function measureFirstFrame(url: string, runs: number): Promise<FirstFrame[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
-  const results: FirstFrame[] = [];
+/** A page the browser is given for one visit: its URL, and the HTML to answer it with (else the server's). */
+export type FrameTarget = { url: string; html?: string };
+
+async function visit(browser: Browser, target: FrameTarget): Promise<FirstFrame> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    // One visit that is not counted: the browser's own first start (media pipeline, fonts).
-    for (let i = 0; i <= runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.addInitScript({ content: HOOK_FIRST_FRAME });
-      await page.goto(url, { waitUntil: 'commit' });
-      // A function, not a string: the page's Content-Security-Policy refuses eval, which a string predicate needs.
-      await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame, undefined, { timeout: 30_000 });
-      const frame = (await page.evaluate(PHASES)) as FirstFrame;
-      if (i > 0) results.push(frame);
-      await context.close();
+    // The bare page is answered by the browser's router on the server's own origin, so its media
+    // request shares the host, the connection pool and the server with the page it is compared to.
+    if (target.html) await context.route(target.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: target.html }));
+    const page = await context.newPage();
+    await page.addInitScript({ content: HOOK_FIRST_FRAME });
+    await page.goto(target.url, { waitUntil: 'commit' });
+    // A function, not a string: the page's Content-Security-Policy refuses eval, which a string predicate needs.
+    await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame, undefined, { timeout: 30_000 });
+    return (await page.evaluate(PHASES)) as FirstFrame;
+  } finally {
+    await context.close();
+  }
+}
+
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
+
+/**
+ * `runs` visits of each target, alternating (A B B A …) so that drift in the machine's speed hits
+ * them alike, each in a fresh browser context (no HTTP cache): the first frame's time of each visit,
+ * per target in the order given.
+ */
+export async function measureFirstFrames(targets: FrameTarget[], runs: number): Promise<FirstFrame[][]> {
+  const browser = await launch();
+  const results = targets.map(() => [] as FirstFrame[]);
+  try {
+    // Visits that are not counted: the browser's own first start (media pipeline, fonts).
+    for (const target of targets) await visit(browser, target);
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? targets.map((_, j) => j) : targets.map((_, j) => targets.length - 1 - j);
+      for (const j of order) results[j].push(await visit(browser, targets[j]));
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** `runs` visits, each in a fresh browser context (no HTTP cache): the first frame's time of each. */
+export async function measureFirstFrame(url: string, runs: number): Promise<FirstFrame[]> {
+  const [frames] = await measureFirstFrames([{ url }], runs);
+  return frames;
+}
+
+/**
+ * The baseline of the first-frame goal: an HTML page holding only a `<video>` of `src` (the same
+ * MP4 the public page starts with, same attributes for autoplay), nothing else.
+ */
+export function bareVideoHtml(src: string): string {
+  const attr = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare video</title></head><body><video autoplay muted playsinline><source src="${attr}" type="video/mp4"></video></body></html>`;
 }

@@ -1,5 +1,7 @@
 // npm run bench – measures pages of the production build side by side with a bare page of the
 // same build, in the same run. Requires a build (`npx next build`); figures go to BENCHMARKS.md.
+// The database is the embedded one by default; BENCH_DATABASE_URL=postgres://…/postgres runs the
+// same on a fresh database of that PostgreSQL server (scripts/bench/server.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { load, printTable, sideBySide } from './load';
@@ -45,7 +47,7 @@ async function main() {
     // The goal's two pages alternate (A B B A) so that drift in the machine's speed hits both alike.
     const [bare, shell] = await sideBySide(bareTarget, shellTarget, opts);
     const login = await load('login page (/)', `${server.url}/`, opts);
-    console.log(`\n${seconds}s per page (bare and shell alternated A B B A), ${concurrency} concurrent clients, node ${process.version}\n`);
+    console.log(`\n${server.database}; ${seconds}s per page (bare and shell alternated A B B A), ${concurrency} concurrent clients, node ${process.version}, load average ${loadAverage()}\n`);
     printTable([bare, login, shell], bare);
     console.log(`\nGoal: signed-in shell ≥ 0.5× the bare page → ${(shell.rps / bare.rps).toFixed(2)}×`);
     if (cpuRequests > 0 && server.pid && existsSync(`/proc/${server.pid}/stat`)) {
@@ -63,6 +65,10 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+function loadAverage() {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 main().catch((error) => {

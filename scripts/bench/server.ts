@@ -1,14 +1,55 @@
 // Starts the production build on a fresh seeded database for a benchmark and stops it afterwards.
+// The database is the embedded one (PGlite) by default; with BENCH_DATABASE_URL (a PostgreSQL
+// server URL) it is a fresh database on that server, created for the run and dropped after it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import postgres from 'postgres';
 
-export type BenchServer = { url: string; pid: number | undefined; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number | undefined; database: string; stop: () => Promise<void> };
 
-/** `prepare` runs after the seed, before the server opens the database (PGlite has one owner at a time). */
-export async function startServer(port = 3300, { prepare }: { prepare?: (env: NodeJS.ProcessEnv) => Promise<void> } = {}): Promise<BenchServer> {
-  const dir = '.data/bench';
+type StartOptions = {
+  /** A PostgreSQL database the server uses as it is (no seed, kept afterwards): scripts/bench/scale.ts. */
+  databaseUrl?: string;
+  /** Runs after the seed, before the server opens the database (PGlite has one owner at a time). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+};
+
+/** A PostgreSQL URL naming another database on the same server. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Drops (if present) and creates database `name` on the server of `serverUrl`. */
+export async function freshDatabase(serverUrl: string, name: string) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(serverUrl, name);
+}
+
+async function dropDatabase(serverUrl: string, name: string) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function startServer(port = 3300, options: StartOptions = {}): Promise<BenchServer> {
+  const dir = `.data/bench-${port}`;
   rmSync(dir, { recursive: true, force: true });
-  const env = {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  // One database per port, so that people sharing the machine do not drop each other's.
+  const ownDatabase = !options.databaseUrl && serverUrl ? `openhow_bench_${port}` : null;
+  const databaseUrl = options.databaseUrl ?? (ownDatabase && serverUrl ? await freshDatabase(serverUrl, ownDatabase) : undefined);
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     NEXTAUTH_URL: `http://localhost:${port}`,
@@ -17,8 +58,10 @@ export async function startServer(port = 3300, { prepare }: { prepare?: (env: No
     STORAGE_DIR: `${dir}/storage`,
     OPENHOW_BENCH: '1',
   };
-  await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
-  if (prepare) await prepare(env);
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  if (!options.databaseUrl) await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
+  if (options.prepare) await options.prepare(env);
   const child = spawn('node', ['scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
@@ -29,7 +72,16 @@ export async function startServer(port = 3300, { prepare }: { prepare?: (env: No
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { url, pid: child.pid, stop: () => stop(child) };
+  const database = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : 'PGlite (embedded)';
+  return {
+    url,
+    pid: child.pid,
+    database,
+    stop: async () => {
+      await stop(child);
+      if (ownDatabase && serverUrl && process.env.BENCH_KEEP_DATABASE !== '1') await dropDatabase(serverUrl, ownDatabase);
+    },
+  };
 }
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -41,6 +93,7 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
 
 function stop(child: ChildProcess) {
   return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
     child.on('exit', () => resolve());
     child.kill('SIGTERM');
   });

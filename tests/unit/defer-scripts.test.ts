@@ -38,8 +38,10 @@ describe('deferScripts (scripts/defer-scripts.mjs)', () => {
       { src: '/_next/static/chunks/polyfills.js', noModule: '' },
       { src: '/_next/static/chunks/main.js', async: '' },
     ]);
-    // The loader ends the head; stylesheets, the video and the inline flight data are untouched.
-    expect(html).toMatch(/<script>\(function startAfterFirstFrame[^]*<\/script><\/head><body>/);
+    // The loader ends the body, after the video (an inline script in the head would hold the parser,
+    // and the video's request, until the stylesheets arrive); the rest is untouched.
+    expect(html).toMatch(/<\/video>[^]*<script>\(function startAfterFirstFrame[^]*<\/script><\/body><\/html>$/);
+    expect(html).toContain('</head><body><video');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(html).toContain('<link rel="preload" href="/_next/static/chunks/b.css" as="style"/>');
     expect(html).toContain('<video autoplay="" muted=""><source src="/m/720.mp4" type="video/mp4"/></video>');
