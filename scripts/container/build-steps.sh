@@ -47,6 +47,21 @@ case "${1:-}" in
     mkdir -p "$dest/scripts/container"
     cp scripts/*.mjs "$dest/scripts/"
     cp scripts/container/start.mjs "$dest/scripts/container/"
+    # The packages those modules import (and theirs) where the tracing did not bring them along.
+    node -e '
+      const fs = require("node:fs"), path = require("node:path");
+      const [dest, ...roots] = process.argv.slice(1);
+      const seen = new Set();
+      const copy = (name) => {
+        if (seen.has(name)) return;
+        seen.add(name);
+        const from = path.join("node_modules", name), to = path.join(dest, "node_modules", name);
+        if (!fs.existsSync(to)) fs.cpSync(from, to, { recursive: true, dereference: true });
+        const pkg = JSON.parse(fs.readFileSync(path.join(from, "package.json"), "utf8"));
+        for (const dep of Object.keys(pkg.dependencies ?? {})) copy(dep);
+      };
+      roots.forEach(copy);
+    ' "$dest" compression
     # Nothing the server needs from the sources, tests or lock file.
     rm -rf "$dest/tests" "$dest/.data"
     ;;
