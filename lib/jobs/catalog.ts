@@ -5,7 +5,7 @@ import 'server-only';
  * process (`npm run worker`) and the web process's in-process workers know all jobs, not just
  * the ones a request happened to import. Add a line here when a domain defines a job.
  */
-const JOB_MODULES: Array<() => Promise<unknown>> = [() => import('@/lib/uploads/jobs'), () => import('@/lib/workflows/pipeline/jobs')];
+const JOB_MODULES: Array<() => Promise<unknown>> = [() => import('@/lib/uploads/jobs'), () => import('@/lib/workflows/pipeline/jobs'), () => import('@/lib/editor/segmentation/jobs')];
 
 let loading: Promise<void> | undefined;
 
