@@ -19,7 +19,8 @@ export const INSTALLED_ROUTES = {
   skills: false, // /skill/*, /skillbuilder/*, /skillplayer*
   analytics: false, // /analytics/* (quizzes included)
   builder: false, // /buildermain/{id}
-  editor: false, // /editor/{id}, /editormain/{id}/*
+  editor: false, // /editor/{id} (the advanced editor)
+  editorMain: true, // /editormain/{id}/* (transcription and segmentation editors)
   smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
   dataHub: false, // /data-hub
   maven: false, // /maven
@@ -52,7 +53,7 @@ const FAMILY_BY_SEGMENT: Readonly<Record<string, RouteFamily>> = {
   analytics: 'analytics',
   buildermain: 'builder',
   editor: 'editor',
-  editormain: 'editor',
+  editormain: 'editorMain',
   'smart-instruction': 'smartInstruction',
   'data-hub': 'dataHub',
   maven: 'maven',
