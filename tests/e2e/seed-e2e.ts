@@ -24,6 +24,7 @@ import { seedPlayerAnnotations } from './player-annotations-seed';
 import { seedPlayerWorkflows } from './player-seed';
 import { seedPlayerPanels } from './player-panels-seed';
 import { seedPublishWorkflows } from './publish-seed';
+import { seedSegmentationWorkflow } from './segmentation-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -93,6 +94,7 @@ async function main(out: string) {
   await seedPlayerAnnotations(db, demo.id);
   await seedPlayerGen2(db, passwordHash);
   await seedPublishWorkflows(db, demo.id);
+  await seedSegmentationWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');
