@@ -58,6 +58,47 @@ function joinAttachments(into: unknown, from: unknown): unknown {
   return joined;
 }
 
+/** Steps whose range did not change are carried over as they are; only the others are cut. */
+function splitPlan(plan: SegmentationPlan, old: WorkflowStep[]) {
+  const byId = new Map(old.map((s) => [s.id, s]));
+  const same = (step: SegmentationPlan['steps'][number]) => {
+    const was = byId.get(step.id);
+    return !!was && was.hlsKey !== null && Math.abs(was.startTime - step.start) < 0.5 && Math.abs(was.endTime - step.end) < 0.5;
+  };
+  return { carried: plan.steps.filter(same).map((s) => byId.get(s.id)!), cut: plan.steps.filter((s) => !same(s)) };
+}
+
+/**
+ * The files of unchanged steps, copied from the current HLS folder into the new one (a
+ * server-side copy on S3): the same bytes, without cutting, remuxing or a poster frame again.
+ */
+async function carryOver(ctx: PipelineContext, steps: WorkflowStep[], from: number, to: number): Promise<PackageResult['steps']> {
+  const oldBase = ctx.keys.hls(from);
+  const newBase = ctx.keys.hls(to);
+  const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(oldBase, newBase));
+  const copies = (await Promise.all(steps.map((step) => ctx.storage.list(`${oldBase}${step.id}/`)))).flat();
+  let next = 0;
+  const worker = async () => {
+    while (next < copies.length) {
+      const { key } = copies[next++];
+      await ctx.storage.copy(key, newBase + key.slice(oldBase.length));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, copies.length) }, worker));
+  return steps.map((step) => ({
+    id: step.id,
+    position: step.position,
+    title: step.title,
+    start: step.startTime,
+    end: step.endTime,
+    duration: step.duration,
+    hlsKey: moved(step.hlsKey!),
+    renditions: moved(step.renditions as Record<string, string>),
+    posterKey: moved(step.posterKey ?? ''),
+    startVideoKey: step.startVideoKey ? moved(step.startVideoKey) : null,
+  }));
+}
+
 /**
  * The new steps become the workflow's, in one transaction: kept ids are updated in place (their
  * comments, annotations, attachments and translations stay), new ids inserted, and what hung on
@@ -116,8 +157,9 @@ async function replaceSteps(ctx: PipelineContext, plan: SegmentationPlan, packag
 }
 
 /**
- * The segmentation editor's re-cut (job segmentation-recut): the saved plan is cut from the
- * stored rungs by stream copy into a new HLS folder (the pipeline's own packaging), the steps are
+ * The segmentation editor's re-cut (job segmentation-recut): the steps whose range changed are cut
+ * from the stored rungs by stream copy into a new HLS folder (the pipeline's own packaging), the
+ * unchanged ones are copied there as they are (carryOver), the steps are
  * replaced, the public cache dropped and the folders older than the previous one removed, as the
  * pipeline does. Statuses (spec 02 §4): stepsStatus scheduled → running → finished, editorStatus
  * processing segmentation → completed segmentation; a failure leaves `running error` and the
@@ -147,9 +189,15 @@ export async function runRecut(data: WorkflowJobData, deps: RecutDeps = {}): Pro
     const onProgress = (fraction: number) => {
       pending = pending.then(() => progress(Math.round((0.05 + fraction * 0.9) * 1000) / 1000)).catch(() => undefined);
     };
-    const segments = { version: workflow.hlsVersion + 1, steps: plan.steps.map(({ id, start, end, title }) => ({ id, start, end, title })) };
-    const packaged = await cutAndStoreSteps(ctx, { rungs }, segments, onProgress);
+    const version = workflow.hlsVersion + 1;
+    const { carried, cut } = splitPlan(plan, old);
+    const fresh = await cutAndStoreSteps(ctx, { rungs }, { version, steps: cut.map(({ id, start, end, title }) => ({ id, start, end, title })) }, onProgress);
+    const kept = await carryOver(ctx, carried, workflow.hlsVersion, version);
     await pending;
+    const packaged: PackageResult = {
+      version,
+      steps: [...fresh.steps, ...kept].sort((a, b) => a.start - b.start).map((step, position) => ({ ...step, position })),
+    };
     await replaceSteps(ctx, plan, packaged, old);
     invalidatePublicWorkflow(workflow.id);
     await storage.delete(ctx.keys.marker(RECUT_MARKER));
