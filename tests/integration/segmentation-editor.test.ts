@@ -195,7 +195,7 @@ describe('saving', () => {
     expect((await stepsOf()).map((s) => s.startTime)).toEqual([0, 12]);
   }, 120_000);
 
-  it('carries an unchanged step over into the new folder without cutting it again', async () => {
+  it('leaves an unchanged step and its files as they are, cutting only the changed ones', async () => {
     const [first, second] = await stepsOf();
     const res = await save({ revision: await revision(), steps: [{ start: 0, title: 'Intro' }, { start: 12, title: 'Rest' }, { start: 18, title: 'Last' }] });
     expect(res.status).toBe(200);
@@ -204,10 +204,21 @@ describe('saving', () => {
     const steps = await stepsOf();
     expect(steps.map((s) => [s.id, s.startTime])).toEqual([[first.id, 0], [second.id, 12], [expect.any(String), 18]]);
     const base = workflowMediaKeys(orgId, workflow.id).hls(row.hlsVersion);
-    expect(steps[0]).toMatchObject({ duration: first.duration, hlsKey: `${base}${first.id}/master.m3u8`, posterKey: `${base}${first.id}/poster.jpg` });
+    expect(steps[0]).toMatchObject({ duration: first.duration, hlsKey: first.hlsKey, posterKey: first.posterKey, renditions: first.renditions });
+    expect(steps[1].hlsKey).toBe(`${base}${second.id}/master.m3u8`);
     const storage = getStorage();
-    for (const key of [steps[0].hlsKey!, steps[0].posterKey!, ...Object.values(steps[0].renditions as Record<string, string>)]) expect(await storage.exists(key)).toBe(true);
-    expect((await storage.list(`${base}${first.id}/`)).length).toBe((await storage.list(`${first.hlsKey!.replace(/master\.m3u8$/, '')}`)).length);
+    for (const step of steps) {
+      for (const key of [step.hlsKey!, step.posterKey!, ...Object.values(step.renditions as Record<string, string>)]) expect(await storage.exists(key)).toBe(true);
+    }
     expect(Math.abs(steps.reduce((sum, s) => sum + s.duration, 0) - row.videoDuration!)).toBeLessThan(0.1);
+
+    // The next re-cut still keeps the files the first step plays from, however old their folder.
+    const again = await save({ revision: await revision(), steps: [{ start: 0, title: 'Intro' }, { start: 12, title: 'Rest' }] });
+    expect(again.status).toBe(200);
+    expect(await recut()).toBe('finished');
+    const [kept] = await stepsOf();
+    expect(kept.hlsKey).toBe(first.hlsKey);
+    expect(await storage.exists(kept.hlsKey!)).toBe(true);
+    expect(await storage.exists(steps[1].hlsKey!)).toBe(true);
   }, 120_000);
 });

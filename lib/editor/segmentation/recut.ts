@@ -13,7 +13,7 @@ import { getStorage, toBuffer, type Storage } from '@/lib/storage';
 import { EDITOR, ERROR, STEPS, type WorkflowJobData } from '@/lib/workflows/constants';
 import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
 import type { PackageResult } from '@/lib/workflows/pipeline/stage-steps';
-import { cutAndStoreSteps, pruneOldVersions, stepImageMap } from '@/lib/workflows/pipeline/stage-steps';
+import { cutAndStoreSteps, stepImageMap } from '@/lib/workflows/pipeline/stage-steps';
 import type { SegmentationPlan } from './plan';
 
 /** Stored while a re-cut is pending (pipeline/recut.json): the plan the job carries out. */
@@ -69,34 +69,43 @@ function splitPlan(plan: SegmentationPlan, old: WorkflowStep[]) {
 }
 
 /**
- * The files of unchanged steps, copied from the current HLS folder into the new one (a
- * server-side copy on S3): the same bytes, without cutting, remuxing or a poster frame again.
+ * Unchanged steps keep their files where they are (in an earlier HLS folder): their playlists,
+ * segments, MP4 and poster are exactly what a new cut would make, and copying a long video's
+ * thousands of objects would cost more than the cut itself.
  */
-async function carryOver(ctx: PipelineContext, steps: WorkflowStep[], from: number, to: number): Promise<PackageResult['steps']> {
-  const oldBase = ctx.keys.hls(from);
-  const newBase = ctx.keys.hls(to);
-  const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(oldBase, newBase));
-  const copies = (await Promise.all(steps.map((step) => ctx.storage.list(`${oldBase}${step.id}/`)))).flat();
-  let next = 0;
-  const worker = async () => {
-    while (next < copies.length) {
-      const { key } = copies[next++];
-      await ctx.storage.copy(key, newBase + key.slice(oldBase.length));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, copies.length) }, worker));
-  return steps.map((step) => ({
+const carryOver = (steps: WorkflowStep[]): PackageResult['steps'] =>
+  steps.map((step) => ({
     id: step.id,
     position: step.position,
     title: step.title,
     start: step.startTime,
     end: step.endTime,
     duration: step.duration,
-    hlsKey: moved(step.hlsKey!),
-    renditions: moved(step.renditions as Record<string, string>),
-    posterKey: moved(step.posterKey ?? ''),
-    startVideoKey: step.startVideoKey ? moved(step.startVideoKey) : null,
+    hlsKey: step.hlsKey!,
+    renditions: step.renditions as Record<string, string>,
+    posterKey: step.posterKey ?? '',
+    startVideoKey: step.startVideoKey,
   }));
+
+/**
+ * Old media cleaned as the pipeline does (the current folder and the one before stay for players
+ * that loaded it a moment ago), except the step folders current steps still play from.
+ */
+async function pruneUnreferenced(ctx: PipelineContext, version: number) {
+  const hlsRoot = `${ctx.keys.prefix}hls/`;
+  const rows = await ctx.db
+    .select({ hlsKey: workflowSteps.hlsKey })
+    .from(workflowSteps)
+    .where(and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId)));
+  const playing = new Set(rows.flatMap((r) => (r.hlsKey ? [r.hlsKey.slice(0, r.hlsKey.lastIndexOf('/') + 1)] : [])));
+  const folders = new Set<string>();
+  for (const { key } of await ctx.storage.list(hlsRoot)) {
+    const [folderVersion, stepId] = key.slice(hlsRoot.length).split('/');
+    if (Number(folderVersion) >= version - 1 || !stepId) continue;
+    const folder = `${hlsRoot}${folderVersion}/${stepId}/`;
+    if (!playing.has(folder)) folders.add(folder);
+  }
+  for (const folder of folders) await ctx.storage.deletePrefix(folder);
 }
 
 /**
@@ -159,9 +168,10 @@ async function replaceSteps(ctx: PipelineContext, plan: SegmentationPlan, packag
 /**
  * The segmentation editor's re-cut (job segmentation-recut): the steps whose range changed are cut
  * from the stored rungs by stream copy into a new HLS folder (the pipeline's own packaging), the
- * unchanged ones are copied there as they are (carryOver), the steps are
- * replaced, the public cache dropped and the folders older than the previous one removed, as the
- * pipeline does. Statuses (spec 02 §4): stepsStatus scheduled → running → finished, editorStatus
+ * unchanged ones keep their files (carryOver), the steps are
+ * replaced, the public cache dropped and step folders older than the previous one removed unless a
+ * step still plays from them (pruneUnreferenced). Statuses (spec 02 §4): stepsStatus scheduled →
+ * running → finished, editorStatus
  * processing segmentation → completed segmentation; a failure leaves `running error` and the
  * old steps playing, and POST …/retry sends the job again.
  * Idempotent: a delivery for a workflow with no pending re-cut does nothing; a repeated run cuts
@@ -192,7 +202,7 @@ export async function runRecut(data: WorkflowJobData, deps: RecutDeps = {}): Pro
     const version = workflow.hlsVersion + 1;
     const { carried, cut } = splitPlan(plan, old);
     const fresh = await cutAndStoreSteps(ctx, { rungs }, { version, steps: cut.map(({ id, start, end, title }) => ({ id, start, end, title })) }, onProgress);
-    const kept = await carryOver(ctx, carried, workflow.hlsVersion, version);
+    const kept = carryOver(carried);
     await pending;
     const packaged: PackageResult = {
       version,
@@ -202,7 +212,7 @@ export async function runRecut(data: WorkflowJobData, deps: RecutDeps = {}): Pro
     invalidatePublicWorkflow(workflow.id);
     await storage.delete(ctx.keys.marker(RECUT_MARKER));
     await ctx.history('recut', 'finished', `${packaged.steps.length} steps`);
-    await pruneOldVersions(ctx, packaged.version);
+    await pruneUnreferenced(ctx, packaged.version);
     return 'finished';
   } catch (error) {
     const row = await db.query.workflows.findFirst({ where });
