@@ -22,6 +22,8 @@ export const CLIENT_NAMESPACES = {
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar).
   player: ['player', 'workflows'],
+  // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
+  segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

@@ -67,7 +67,7 @@ export function StepCard({ steps, index, end, duration, sentences, candidates, s
           <label className={styles.select}>
             {t('startLabel', { number: index + 1 })}
             <select value={step.start} disabled={disabled || moves.length < 2} onChange={(event) => onMove(Number(event.target.value))}>
-              {(moves.includes(step.start) ? moves : [step.start, ...moves]).map((time) => (
+              {(moves.includes(step.start) ? moves : [...moves, step.start].sort((a, b) => a - b)).map((time) => (
                 <option key={time} value={time}>
                   {describe(time)}
                 </option>

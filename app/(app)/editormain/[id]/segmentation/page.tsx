@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SegmentationEditor } from '@/components/editor/segmentation/segmentation-editor';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { requirePageSession } from '@/lib/auth/guards';
 import { loadSegmentationEditor } from '@/lib/editor/segmentation/service';
 import { AppError } from '@/lib/http/errors';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { getTranslations } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ id: string }> };
@@ -29,5 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // /editormain/{id}/segmentation – the segmentation editor: move, add and remove step boundaries, rename steps
 export default async function SegmentationPage({ params }: Props) {
-  return <SegmentationEditor initial={await load((await params).id)} />;
+  const data = await load((await params).id);
+  return (
+    <ClientMessages namespaces={CLIENT_NAMESPACES.segmentationEditor}>
+      <SegmentationEditor initial={data} />
+    </ClientMessages>
+  );
 }
