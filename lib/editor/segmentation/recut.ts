@@ -13,7 +13,7 @@ import { getStorage, toBuffer, type Storage } from '@/lib/storage';
 import { EDITOR, ERROR, STEPS, type WorkflowJobData } from '@/lib/workflows/constants';
 import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
 import type { PackageResult } from '@/lib/workflows/pipeline/stage-steps';
-import { cutAndStoreSteps, stepImageMap } from '@/lib/workflows/pipeline/stage-steps';
+import { cutAndStoreSteps, packagedStepColumns, stepImageMap } from '@/lib/workflows/pipeline/stage-steps';
 import type { SegmentationPlan } from './plan';
 
 /** Stored while a re-cut is pending (pipeline/recut.json): the plan the job carries out. */
@@ -124,18 +124,7 @@ async function replaceSteps(ctx: PipelineContext, plan: SegmentationPlan, packag
     // Positions are unique per workflow: park the current ones out of the way first.
     await tx.update(workflowSteps).set({ position: sql`${workflowSteps.position} + 100000` }).where(scope);
     for (const step of packaged.steps) {
-      const media = {
-        position: step.position,
-        title: titles.get(step.id) ?? '',
-        startTime: step.start,
-        endTime: step.end,
-        duration: step.duration,
-        hlsKey: step.hlsKey,
-        renditions: step.renditions,
-        posterKey: step.posterKey,
-        startVideoKey: step.startVideoKey,
-        imageMap: imageMap ? stepImageMap(imageMap, step.start) : null,
-      };
+      const media = { ...packagedStepColumns(step, imageMap), title: titles.get(step.id) ?? '' };
       if (oldById.has(step.id)) await tx.update(workflowSteps).set(media).where(and(scope, eq(workflowSteps.id, step.id)));
       else await tx.insert(workflowSteps).values({ id: step.id, organizationId: ctx.orgId, workflowId: ctx.workflowId, ...media });
     }

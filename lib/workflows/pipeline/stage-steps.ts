@@ -106,6 +106,21 @@ export async function cutAndStoreSteps(
 /** Per-step image map: the workflow's sheets, read from `offset` seconds on. */
 export const stepImageMap = (map: StoredImageMap, start: number) => ({ ...map, offset: start });
 
+/** A step row's columns from its packaged form (the pipeline's publish and the editor's re-cut). */
+export const packagedStepColumns = (step: PackagedStepRow, imageMap: StoredImageMap | null) => ({
+  position: step.position,
+  title: step.title,
+  startTime: step.start,
+  endTime: step.end,
+  duration: step.duration,
+  hlsKey: step.hlsKey,
+  renditions: step.renditions,
+  posterKey: step.posterKey,
+  // Runs packaged before the MP4 existed resume with a marker that lacks it.
+  startVideoKey: step.startVideoKey ?? null,
+  imageMap: imageMap ? stepImageMap(imageMap, step.start) : null,
+});
+
 /**
  * Makes the packaged steps the workflow's steps, in one transaction: the old rows go, the new
  * ones (whose files are all stored) come. Re-running it writes the same rows again.
@@ -116,22 +131,7 @@ export async function publishSteps(ctx: PipelineContext, result: PackageResult, 
     await ctx.lease?.confirm(tx);
     await tx.delete(workflowSteps).where(and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId)));
     await tx.insert(workflowSteps).values(
-      result.steps.map((step) => ({
-        id: step.id,
-        organizationId: ctx.orgId,
-        workflowId: ctx.workflowId,
-        position: step.position,
-        title: step.title,
-        startTime: step.start,
-        endTime: step.end,
-        duration: step.duration,
-        hlsKey: step.hlsKey,
-        renditions: step.renditions,
-        posterKey: step.posterKey,
-        // Runs packaged before the MP4 existed resume with a marker that lacks it.
-        startVideoKey: step.startVideoKey ?? null,
-        imageMap: stepImageMap(imageMap, step.start),
-      })),
+      result.steps.map((step) => ({ id: step.id, organizationId: ctx.orgId, workflowId: ctx.workflowId, ...packagedStepColumns(step, imageMap) })),
     );
   });
 }
