@@ -110,10 +110,10 @@ export function SegmentationTimeline({ steps, duration, candidates, selected, on
                 className={styles.block}
                 style={{ left: `${x(step.start)}px`, width: `${Math.max(4, x(end - step.start) - 2)}px` }}
                 aria-current={index === selected}
-                aria-label={t('stepBlock', { number: index + 1, title: step.title || t('untitled'), from: clock(step.start), to: clock(end) })}
                 onClick={() => onSelect(index)}
               >
-                {index + 1}. {step.title}
+                {t('stepBlock', { number: index + 1, title: step.title || t('untitled') })}
+                <span className="visually-hidden"> {t('stepRange', { from: clock(step.start), to: clock(end) })}</span>
               </button>
             );
           })}

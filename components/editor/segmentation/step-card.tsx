@@ -93,8 +93,8 @@ export function StepCard({ steps, index, end, duration, sentences, candidates, s
           </>
         ) : null}
         {index + 1 < steps.length ? (
-          <Button type="button" variant="secondary" disabled={disabled} onClick={onMerge} aria-label={t('mergeLabel', { number: index + 1, next: index + 2 })}>
-            {t('merge')}
+          <Button type="button" variant="secondary" disabled={disabled} onClick={onMerge}>
+            {t('mergeLabel', { number: index + 1, next: index + 2 })}
           </Button>
         ) : null}
       </div>
