@@ -67,7 +67,7 @@ async function main() {
     import('@/lib/media/timeline'),
   ]);
   const { probe } = await import('@/lib/media/probe');
-  const duration = (await probe(rungFiles[360])).duration;
+  const duration = (await probe(rungFiles[360], { maxBytes: Number.MAX_SAFE_INTEGER, maxDuration: 24 * 3600 })).duration;
   const db = await getDb();
   const storage = getStorage();
   const org = await factories.createOrg();
