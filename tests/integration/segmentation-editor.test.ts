@@ -118,7 +118,10 @@ describe('saving', () => {
     const before = await rowOf();
     const res = await save({ revision: before.revision, steps: [{ start: 0, title: 'Intro' }, { start: 8, title: 'Middle' }, { start: 16, title: 'End' }] });
     expect(res.status).toBe(200);
-    expect((await res.json()).item).toMatchObject({ recut: 'scheduled', progress: 0 });
+    const { item } = await res.json();
+    expect(item).toMatchObject({ recut: 'scheduled', progress: 0 });
+    // The editor shows the steps as saved while the old ones still play.
+    expect(item.steps.map((s: { start: number; title: string }) => [s.start, s.title])).toEqual([[0, 'Intro'], [8, 'Middle'], [16, 'End']]);
     expect(await rowOf()).toMatchObject({ editorStatus: 'processing segmentation', stepsStatus: 'scheduled', hlsVersion: before.hlsVersion });
     // A second save while the re-cut is pending waits for it.
     const busy = await save({ revision: (await revision()), steps: [{ start: 0, title: 'x' }] });

@@ -11,6 +11,7 @@ import { redactPaths } from '@/lib/media/errors';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { getStorage, toBuffer, type Storage } from '@/lib/storage';
 import { EDITOR, ERROR, STEPS, type WorkflowJobData } from '@/lib/workflows/constants';
+import { workflowMediaKeys } from '@/lib/workflows/media-keys';
 import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
 import type { PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { cutAndStoreSteps, packagedStepColumns, stepImageMap } from '@/lib/workflows/pipeline/stage-steps';
@@ -30,8 +31,9 @@ const isPending = (w: { editorStatus: string | null; stepsStatus: string | null 
 
 const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-recut');
 
-async function readPlan(ctx: PipelineContext): Promise<SegmentationPlan | null> {
-  const object = await ctx.storage.get(ctx.keys.marker(RECUT_MARKER));
+/** The plan of the pending (or failed) re-cut of a workflow, if one is stored. */
+export async function readRecutPlan(storage: Storage, orgId: string, workflowId: string): Promise<SegmentationPlan | null> {
+  const object = await storage.get(workflowMediaKeys(orgId, workflowId).marker(RECUT_MARKER));
   return object ? (JSON.parse((await toBuffer(object.body)).toString('utf8')) as SegmentationPlan) : null;
 }
 
@@ -177,7 +179,7 @@ export async function runRecut(data: WorkflowJobData, deps: RecutDeps = {}): Pro
   try {
     const workflow = await db.query.workflows.findFirst({ where });
     if (!workflow || !isPending(workflow)) return 'skipped';
-    const plan = await readPlan(ctx);
+    const plan = await readRecutPlan(storage, data.organizationId, data.workflowId);
     if (!plan) throw new Error('the re-cut plan is missing');
     await db.update(workflows).set({ stepsStatus: STEPS.running, updatedAt: new Date() }).where(where);
     await progress(0.05);

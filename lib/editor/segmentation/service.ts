@@ -16,7 +16,7 @@ import { listSteps } from '@/lib/workflows/queries';
 import { sendRecutJob } from './jobs';
 import { segmentationProblem } from './model';
 import { planSegmentation } from './plan';
-import { RECUT_MARKER, RECUT_STAGE, writePlan } from './recut';
+import { readRecutPlan, RECUT_MARKER, RECUT_STAGE, writePlan } from './recut';
 import type { RecutState, SaveSegmentationInput, SegmentationEditorDto } from './schema';
 
 type Statuses = Pick<Workflow, 'editorStatus' | 'stepsStatus'>;
@@ -46,6 +46,11 @@ async function toDto(db: Db, w: Workflow): Promise<SegmentationEditorDto> {
   ]);
   const sentences = ((transcript?.sentences ?? []) as TranscriptSentence[]).map(({ startTime, endTime, sentence }) => ({ startTime, endTime, sentence }));
   const state = recutState(w);
+  // While a re-cut is pending (or failed), the editor shows the steps as saved, not those still playing.
+  const plan = state === 'idle' ? null : await readRecutPlan(getStorage(), w.organizationId, w.id);
+  const shown = plan
+    ? plan.steps.map(({ id, start, end, title }) => ({ id, start, end, title }))
+    : steps.map((s) => ({ id: s.id, start: s.startTime, end: s.endTime, title: s.title }));
   return {
     workflowId: w.id,
     title: w.title,
@@ -53,7 +58,7 @@ async function toDto(db: Db, w: Workflow): Promise<SegmentationEditorDto> {
     published: w.published,
     duration: w.videoDuration ?? steps.at(-1)?.endTime ?? 0,
     revision: w.revision,
-    steps: steps.map((s) => ({ id: s.id, start: s.startTime, end: s.endTime, title: s.title })),
+    steps: shown,
     sentences,
     recut: state,
     progress: state === 'running' || state === 'scheduled' ? (progressOf(w.progress) ?? 0) : null,
