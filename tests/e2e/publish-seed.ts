@@ -18,43 +18,45 @@ export const PUBLISH_E2E = {
 } as const;
 
 /**
- * Copies of the player seed's processed workflow (tests/e2e/player-seed.ts: its steps and HLS
- * media, copied into each copy's own storage folder, since media are served only from there),
- * so the publish paths play real video without another run of the pipeline.
+ * A copy of the player seed's processed workflow (tests/e2e/player-seed.ts: its steps and HLS
+ * media, copied into the copy's own storage folder, since media are served only from there), so
+ * a path plays real video without another run of the pipeline. Answers the copy's id.
  */
-export async function seedPublishWorkflows(db: Db, orgId: string) {
+export async function copyPlayerWorkflow(db: Db, orgId: string, fields: Partial<typeof workflows.$inferInsert>): Promise<string> {
   const { published }: PlayerFixtures = JSON.parse(readFileSync(PLAYER_FIXTURES_FILE, 'utf8'));
   const source = await db.query.workflows.findFirst({ where: and(eq(workflows.id, published), eq(workflows.organizationId, orgId)) });
   if (!source) throw new Error('the player seed workflow is missing');
   const steps = await db.select().from(workflowSteps).where(eq(workflowSteps.workflowId, source.id)).orderBy(asc(workflowSteps.position));
   const storage = getStorage();
   const from = workflowPrefix(orgId, source.id);
-  const objects = await storage.list(from);
+  const id = randomUUID();
+  const to = workflowPrefix(orgId, id);
+  const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(from, to));
+  for (const object of await storage.list(from)) await storage.copy(object.key, to + object.key.slice(from.length));
+  const now = new Date();
+  await db.insert(workflows).values({ ...source, id, createdAt: now, updatedAt: now, titleTranslations: {}, posterKey: moved(source.posterKey), originalVideoKey: moved(source.originalVideoKey), ...fields });
+  await db.insert(workflowSteps).values(
+    steps.map((step) => ({
+      ...step,
+      id: randomUUID(),
+      createdAt: now,
+      workflowId: id,
+      hlsKey: moved(step.hlsKey),
+      renditions: moved(step.renditions),
+      posterKey: moved(step.posterKey),
+      startVideoKey: moved(step.startVideoKey),
+      imageMap: moved(step.imageMap),
+    })),
+  );
+  return id;
+}
 
+/** The publish paths' copies of the player seed's workflow. */
+export async function seedPublishWorkflows(db: Db, orgId: string) {
   const copies: Array<[string, boolean]> = [
     [PUBLISH_E2E.fresh, false],
     [PUBLISH_E2E.draft, true],
     [PUBLISH_E2E.hidden, true],
   ];
-  for (const [title, processed] of copies) {
-    const id = randomUUID();
-    const to = workflowPrefix(orgId, id);
-    const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(from, to));
-    for (const object of objects) await storage.copy(object.key, to + object.key.slice(from.length));
-    const now = new Date();
-    await db.insert(workflows).values({ ...source, id, createdAt: now, updatedAt: now, title, titleTranslations: {}, posterKey: moved(source.posterKey), published: false, publishedAt: null, processed });
-    await db.insert(workflowSteps).values(
-      steps.map((step) => ({
-        ...step,
-        id: randomUUID(),
-        createdAt: now,
-        workflowId: id,
-        hlsKey: moved(step.hlsKey),
-        renditions: moved(step.renditions),
-        posterKey: moved(step.posterKey),
-        startVideoKey: moved(step.startVideoKey),
-        imageMap: moved(step.imageMap),
-      })),
-    );
-  }
+  for (const [title, processed] of copies) await copyPlayerWorkflow(db, orgId, { title, published: false, publishedAt: null, processed });
 }
