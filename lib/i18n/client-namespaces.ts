@@ -27,6 +27,8 @@ export const CLIENT_NAMESPACES = {
   // The builder ('editor': the shared draft and conflict words) with its step attachments and
   // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show).
   builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads'],
+  // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
+  segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

@@ -9,6 +9,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/uploads/jobs'),
   () => import('@/lib/workflows/pipeline/jobs'),
   () => import('@/lib/editor/transcription/jobs'),
+  () => import('@/lib/editor/segmentation/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

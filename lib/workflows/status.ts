@@ -69,7 +69,8 @@ export const isSegmenting = (w: WorkflowStatusFields) =>
 export const isTranscriptRunning = (w: WorkflowStatusFields) => w.speechStatus === SPEECH.runningTranscript;
 
 /**
- * Card status in edit mode, exactly in the spec's order: published; transcoding; unpublished when
+ * Card status in edit mode, in the spec's order: published; transcoding; (re-segmenting: processing
+ * or failed); unpublished when
  * ready and processed; new when ready but not processed; failed when any status holds 'error';
  * otherwise processing. (The pipeline never leaves a failed workflow "ready": a failed stage
  * leaves the speech status short of its ready values.)
@@ -77,6 +78,9 @@ export const isTranscriptRunning = (w: WorkflowStatusFields) => w.speechStatus =
 export function cardStatus(w: WorkflowStatusFields): CardStatus {
   if (w.published) return 'published';
   if (isTranscoding(w)) return 'transcoding';
+  // A re-cut from the segmentation editor (spec §4 "segmentation is running"): the steps are being
+  // replaced, so the card shows its progress (or its failure) rather than "ready".
+  if (w.editorStatus === EDITOR.processingSegmentation) return hasError(w) ? 'failed' : 'processing';
   if (isReady(w)) return w.processed ? 'unpublished' : 'new';
   if (hasError(w)) return 'failed';
   return 'processing';

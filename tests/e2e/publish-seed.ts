@@ -18,12 +18,16 @@ export const PUBLISH_E2E = {
 } as const;
 
 /**
- * A copy of the player seed's processed workflow (tests/e2e/player-seed.ts: its steps, HLS media
- * and original video, copied into the copy's own storage folder, since media are served only
- * from there; its transcripts with `transcripts`), unpublished, so a test plays real video without
- * another run of the pipeline. Answers the copy's id.
- */
-export async function copyPlayerWorkflow(db: Db, orgId: string, { title, processed, transcripts = false }: { title: string; processed: boolean; transcripts?: boolean }) {
+  * A copy of the player seed's processed workflow (tests/e2e/player-seed.ts: its steps, HLS media
+  * and original video, copied into the copy's own storage folder, since media are served only
+  * from there; its transcripts with `transcripts`), unpublished unless `fields` say otherwise, so
+  * a test plays real video without another run of the pipeline. Answers the copy's id.
+  */
+export async function copyPlayerWorkflow(
+  db: Db,
+  orgId: string,
+  { transcripts = false, ...fields }: Partial<typeof workflows.$inferInsert> & { transcripts?: boolean },
+): Promise<string> {
   const { published }: PlayerFixtures = JSON.parse(readFileSync(PLAYER_FIXTURES_FILE, 'utf8'));
   const source = await db.query.workflows.findFirst({ where: and(eq(workflows.id, published), eq(workflows.organizationId, orgId)) });
   if (!source) throw new Error('the player seed workflow is missing');
@@ -40,13 +44,12 @@ export async function copyPlayerWorkflow(db: Db, orgId: string, { title, process
     id,
     createdAt: now,
     updatedAt: now,
-    title,
     titleTranslations: {},
     posterKey: moved(source.posterKey),
     originalVideoKey: moved(source.originalVideoKey),
     published: false,
     publishedAt: null,
-    processed,
+    ...fields,
   });
   await db.insert(workflowSteps).values(
     steps.map((step) => ({

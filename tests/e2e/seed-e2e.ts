@@ -27,6 +27,7 @@ import { seedPublishWorkflows } from './publish-seed';
 import { seedTranscriptionWorkflows } from './transcription-seed';
 import { seedAttachWorkflows } from './attach-seed';
 import { seedBuilderWorkflows } from './builder-seed';
+import { seedSegmentationWorkflow } from './segmentation-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -99,6 +100,7 @@ async function main(out: string) {
   await seedTranscriptionWorkflows(db, demo.id);
   await seedAttachWorkflows(db, demo.id);
   await seedBuilderWorkflows(db, demo.id);
+  await seedSegmentationWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

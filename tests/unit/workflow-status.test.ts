@@ -67,6 +67,9 @@ const TABLE: Array<[string, WorkflowStatusFields, CardStatus]> = [
   ['old: sentences finished without image map', old({ speechStatus: SPEECH.sentencesFinished }), 'processing'],
   ['old: transcript running', old({ speechStatus: SPEECH.runningTranscript, convertStatus: CONVERT.transcoded }), 'processing'],
   ['old: segmenting', old({ speechStatus: SPEECH.sentencesFinished, stepsStatus: STEPS.running, editorStatus: EDITOR.processingSegmentation }), 'processing'],
+  ['old: a re-cut from the segmentation editor is processing, not ready', old({ speechStatus: SPEECH.completed, stepsStatus: STEPS.running, editorStatus: EDITOR.processingSegmentation }), 'processing'],
+  ['old: a failed re-cut is failed, not ready', old({ speechStatus: SPEECH.completed, stepsStatus: 'running error', editorStatus: EDITOR.processingSegmentation }), 'failed'],
+  ['old: a published workflow being re-cut stays published', old({ published: true, speechStatus: SPEECH.completed, stepsStatus: STEPS.running, editorStatus: EDITOR.processingSegmentation }), 'published'],
   ['new: processing buildermain', next({ editorStatus: EDITOR.processingBuilderMain }), 'processing'],
   ['new: empty', next({ editorStatus: EDITOR.empty }), 'processing'],
 ];

@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client';
+import { isFailedRecut, retryRecut } from '@/lib/editor/segmentation/service';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
@@ -22,6 +23,8 @@ export async function retryWorkflow(session: SessionContext, id: unknown): Promi
   const db = await getDb();
   const { workflow } = await loadWorkflowForEdit(db, session, id);
   if (!hasError(await statusFieldsOf(db, session.org.id, workflow))) throw new AppError('conflict', 'pipeline.notFailed');
+  // A failed re-cut of the segmentation editor runs its own job again, with the plan it saved.
+  if (isFailedRecut(workflow)) return toProgressEvent(db, await retryRecut(db, workflow));
   const ctx = createContext({ db, storage: getStorage(), orgId: session.org.id, workflowId: workflow.id, workDir: '', options: {} });
   const updated = await ctx.update({ ...clearedErrorStatuses(workflow), blocked: BLOCKED.transcoding, failure: null, progress: null });
   await ctx.history('retry', 'started');

@@ -50,13 +50,28 @@ export type PackageResult = { version: number; steps: PackagedStepRow[] };
 export async function packageWorkflow(ctx: PipelineContext, ladder: LadderResult, segments: SegmentResult): Promise<PackageResult> {
   const done = await ctx.readMarker<PackageResult>('package');
   if (done) return done;
+  const result = await cutAndStoreSteps(ctx, ladder, segments, (fraction) => ctx.progress('package', fraction));
+  await ctx.writeMarker('package', result);
+  return result;
+}
+
+/**
+ * The work of packageWorkflow without its marker: cuts `segments` from the stored rungs into the
+ * HLS folder of `segments.version` and stores it. The segmentation editor's re-cut calls it too.
+ */
+export async function cutAndStoreSteps(
+  ctx: PipelineContext,
+  ladder: LadderResult,
+  segments: SegmentResult,
+  onProgress: (fraction: number) => void,
+): Promise<PackageResult> {
   const { signal } = ctx.options;
   const outDir = path.join(ctx.workDir, 'hls');
   const rungFiles = await Promise.all(ladder.rungs.map(async ({ rung, key }) => ({ rung, path: await ctx.local(key) })));
   // The rung the player starts on (720p or the best below) also becomes one MP4 per step.
   const progressiveRung = Number(renditionFor(DEFAULT_QUALITY, ladder.rungs.map((r) => String(r.rung)))) as Rung;
   const packaged = await packageSteps({ rungFiles, steps: segments.steps, outDir, progressiveRung, signal });
-  ctx.progress('package', 0.4);
+  onProgress(0.4);
   const top = await ctx.local(topRung(ladder).key);
   for (const step of packaged) {
     await makePoster({ input: top, out: path.join(outDir, step.stepId, 'poster.jpg'), start: step.start, end: step.end, signal });
@@ -66,6 +81,7 @@ export async function packageWorkflow(ctx: PipelineContext, ladder: LadderResult
   const isMaster = (file: string) => file.endsWith('/master.m3u8');
   const toItem = (file: string) => ({ key: `${base}${file}`, file: path.join(outDir, file) });
   await uploadFiles(ctx.storage, files.filter((f) => !isMaster(f)).map(toItem));
+  onProgress(0.9);
   await uploadFiles(ctx.storage, files.filter(isMaster).map(toItem));
   const titles = new Map(segments.steps.map((s) => [s.id, s.title]));
   const result: PackageResult = {
@@ -83,12 +99,27 @@ export async function packageWorkflow(ctx: PipelineContext, ladder: LadderResult
       startVideoKey: step.progressive ? `${base}${step.progressive}` : null,
     })),
   };
-  await ctx.writeMarker('package', result);
+  onProgress(1);
   return result;
 }
 
 /** Per-step image map: the workflow's sheets, read from `offset` seconds on. */
 export const stepImageMap = (map: StoredImageMap, start: number) => ({ ...map, offset: start });
+
+/** A step row's columns from its packaged form (the pipeline's publish and the editor's re-cut). */
+export const packagedStepColumns = (step: PackagedStepRow, imageMap: StoredImageMap | null) => ({
+  position: step.position,
+  title: step.title,
+  startTime: step.start,
+  endTime: step.end,
+  duration: step.duration,
+  hlsKey: step.hlsKey,
+  renditions: step.renditions,
+  posterKey: step.posterKey,
+  // Runs packaged before the MP4 existed resume with a marker that lacks it.
+  startVideoKey: step.startVideoKey ?? null,
+  imageMap: imageMap ? stepImageMap(imageMap, step.start) : null,
+});
 
 /**
  * Makes the packaged steps the workflow's steps, in one transaction: the old rows go, the new
@@ -100,22 +131,7 @@ export async function publishSteps(ctx: PipelineContext, result: PackageResult, 
     await ctx.lease?.confirm(tx);
     await tx.delete(workflowSteps).where(and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId)));
     await tx.insert(workflowSteps).values(
-      result.steps.map((step) => ({
-        id: step.id,
-        organizationId: ctx.orgId,
-        workflowId: ctx.workflowId,
-        position: step.position,
-        title: step.title,
-        startTime: step.start,
-        endTime: step.end,
-        duration: step.duration,
-        hlsKey: step.hlsKey,
-        renditions: step.renditions,
-        posterKey: step.posterKey,
-        // Runs packaged before the MP4 existed resume with a marker that lacks it.
-        startVideoKey: step.startVideoKey ?? null,
-        imageMap: stepImageMap(imageMap, step.start),
-      })),
+      result.steps.map((step) => ({ id: step.id, organizationId: ctx.orgId, workflowId: ctx.workflowId, ...packagedStepColumns(step, imageMap) })),
     );
   });
 }
