@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/db/client';
 import { defineJob, sendJob } from '@/lib/jobs';
 import type { WorkflowJobData } from '@/lib/workflows/constants';
 import { runRecut } from './recut';
@@ -17,3 +18,15 @@ export const segmentationRecutJob = defineJob<WorkflowJobData>(SEGMENTATION_RECU
 });
 
 export const sendRecutJob = (data: WorkflowJobData) => sendJob<WorkflowJobData>(SEGMENTATION_RECUT_JOB, data, { singletonKey: data.workflowId });
+
+/** The sweep for re-cuts whose job never ran (recover.ts), every minute like the pipeline's. */
+export const SEGMENTATION_RECOVER_JOB = 'segmentation-recover';
+
+export const segmentationRecoverJob = defineJob(
+  SEGMENTATION_RECOVER_JOB,
+  async () => {
+    const { recoverOrphanedRecuts } = await import('./recover');
+    await recoverOrphanedRecuts(await getDb());
+  },
+  { cron: '* * * * *', retryLimit: 0, expireInSeconds: 300 },
+);

@@ -116,7 +116,7 @@ export async function saveSegmentation(session: SessionContext, id: unknown, inp
     return { workflow: row, recut: true };
   });
   if (recut) await sendRecutJob({ organizationId: session.org.id, workflowId: workflow.id });
-  else invalidatePublicWorkflow(workflow.id);
+  else await invalidatePublicWorkflow(workflow.id);
   return toDto(db, workflow);
 }
 

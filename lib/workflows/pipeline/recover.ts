@@ -15,7 +15,7 @@ type Candidate = { id: string; organizationId: string; leaseExpiresAt: Date | nu
 export type Recovered = { workflowId: string; job: string; cancelled: string[]; sent: boolean };
 
 /** Jobs of a workflow that are still queued or running (pg-boss keeps its tables in the same database). */
-async function liveJobs(db: Db, name: string, workflowId: string): Promise<JobRow[]> {
+export async function liveJobs(db: Db, name: string, workflowId: string): Promise<JobRow[]> {
   const result = await db.execute(
     sql`select id, state, started_on from pgboss.job where name = ${name} and singleton_key = ${workflowId} and state in ('created', 'retry', 'active')`,
   );
