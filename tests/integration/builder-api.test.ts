@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getBuilder, PUT as putBuilder } from '@/app/api/v1/workflows/[id]/builder/route';
 import { POST as resetRoute } from '@/app/api/v1/workflows/[id]/builder/reset/route';
 import { GET as previewStatusRoute } from '@/app/api/v1/workflows/[id]/preview/status/route';
+import { POST as previewSubtitlesRoute } from '@/app/api/v1/workflows/[id]/preview/subtitles/route';
 import { PUT as stepPosterRoute } from '@/app/api/v1/workflows/[id]/steps/[stepId]/poster/route';
-import { workflowSteps, workflows } from '@/db/schema';
+import { transcriptions, workflowSteps, workflows } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
 import { getStorage, toBuffer } from '@/lib/storage';
 import { EDITOR, WORKFLOW_PROCESS_JOB } from '@/lib/workflows/constants';
@@ -169,6 +170,27 @@ describe('preview status and step poster', () => {
     const res = await call(previewStatusRoute, `/api/v1/workflows/${wf.id}/preview/status`, { cookie: w.cookies.publisher, params: { id: wf.id } });
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ published: false, canPublish: true, blocker: null, previewUrl: `/PlayerPreview/${wf.id}?isPreviewVideoMode=1` });
+  });
+
+  it("lists the preview's subtitle tracks per enabled language and step, with their cues, for authors only", async () => {
+    const wf = await draft();
+    await addTranscript(w.org.id, wf.id, [{ sentence: 'Serrer la vis.', startTime: 0 }], 'fr-fr');
+    await (await db()).update(transcriptions).set({ disabled: true }).where(and(eq(transcriptions.workflowId, wf.id), eq(transcriptions.languageCode, 'fr-fr')));
+    const steps = await stepsOf(wf.id);
+    const preview = (cookie: string, id = wf.id) =>
+      call(previewSubtitlesRoute, `/api/v1/workflows/${id}/preview/subtitles`, { cookie, method: 'POST', params: { id } });
+    const res = await preview(w.cookies.publisher);
+    expect(res.status).toBe(200);
+    const item = res.body.item as { languages: string[]; tracks: Array<{ languageCode: string; stepId: string; url: string; cues: number }> };
+    expect(item.languages).toEqual(['de-de', 'en-us']);
+    expect(item.tracks).toHaveLength(2 * steps.length);
+    const first = item.tracks.find((t) => t.languageCode === 'de-de' && t.stepId === steps[0].id)!;
+    expect(first).toMatchObject({ cues: 1, url: `/api/v1/workflows/${wf.id}/steps/${steps[0].id}/subtitles/de-de.vtt` });
+    // Later steps hold no German sentence: the author sees it before publishing.
+    expect(item.tracks.filter((t) => t.languageCode === 'de-de' && t.stepId !== steps[0].id).every((t) => t.cues === 0)).toBe(true);
+    expect((await preview(w.cookies.viewer)).status).toBe(403);
+    expect((await preview(w.cookies.publisherB)).status).toBe(404);
+    expect((await preview(w.cookies.outsider)).status).toBe(404);
   });
 
   it('takes the frame at a second of the step as its poster (ffmpeg), versioned, and ends at completed buildermain', async () => {
