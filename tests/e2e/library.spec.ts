@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIBRARY_E2E as W } from './library-seed';
 import { DEMO, expectAccessible, signInQuickly } from './support';
 
@@ -7,11 +7,12 @@ import { DEMO, expectAccessible, signInQuickly } from './support';
  * tool with its rule, favourites, the home pages, owned by me and explorer search, on the rows
  * tests/e2e/library-seed.ts adds to Assembly Line A.
  */
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string, root: Page | Locator = page) =>
+  root.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const dialog = (page: Page) => page.getByRole('dialog');
 const notice = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
-const openMenu = async (page: Page, title: string) => {
-  await card(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+const openMenu = async (page: Page, title: string, root: Page | Locator = page) => {
+  await card(page, title, root).getByRole('button', { name: `Actions for ${title}` }).click();
   return page.getByRole('menu');
 };
 
@@ -155,20 +156,22 @@ test('owned by me lists the author’s workflows; move and copy pick workspaces 
   await signInQuickly(page, DEMO.publisher);
   await page.goto('/owned-by-me');
   await expect(page).toHaveURL((url) => url.pathname === '/owned-by-me/workflows');
-  await expect(card(page, W.published)).toBeVisible();
+  // The full list (drafts also appear above it, under "Continue editing").
+  const list = page.getByRole('list', { name: 'Workflows' });
+  await expect(card(page, W.published, list)).toBeVisible();
   await expectAccessible(page);
 
-  await (await openMenu(page, W.published)).getByRole('menuitem', { name: 'Copy', exact: true }).click();
+  await (await openMenu(page, W.published, list)).getByRole('menuitem', { name: 'Copy', exact: true }).click();
   await dialog(page).getByRole('checkbox', { name: 'Safety Procedures' }).check();
   await dialog(page).getByRole('button', { name: 'Copy' }).click();
   await notice(page, 'Copy started in 1 workspace.');
 
-  await (await openMenu(page, W.draft)).getByRole('menuitem', { name: 'Move' }).click();
+  await (await openMenu(page, W.draft, list)).getByRole('menuitem', { name: 'Move' }).click();
   await expect(dialog(page).getByRole('radio', { name: 'Assembly Line A' })).toHaveCount(0);
   await dialog(page).getByRole('radio', { name: 'Safety Procedures' }).check();
   await dialog(page).getByRole('button', { name: 'Move' }).click();
   await notice(page, 'Workflow moved.');
-  await expect(card(page, W.draft)).toContainText('Safety Procedures');
+  await expect(card(page, W.draft, list)).toContainText('Safety Procedures');
 
   await page.getByRole('link', { name: 'Smart instructions' }).click();
   await expect(page.getByText('Smart instructions you own will be listed here in a later release.')).toBeVisible();

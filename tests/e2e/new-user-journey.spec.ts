@@ -8,7 +8,7 @@ import { DEMO, expectAccessible, logIn } from './support';
 /**
  * Issue 14: the whole walk a new publisher takes, as one story that stays in the suite — sign in
  * through the login page, upload a video, watch it processed, open it from the library into the
- * preview, publish it there, play it, go home through the player's header, resume from continue
+ * main editor, on to the builder, preview it and publish it there, play it, go home through the player's header, resume from continue
  * watching at the place left, copy the public link from the card and open it signed out.
  */
 const PROCESSING_TIMEOUT = 180_000;
@@ -39,18 +39,24 @@ test('a publisher signs in, uploads, publishes, plays, resumes from home and sha
   const processing = dialog.getByRole('region', { name: 'Processing progress' });
   await expect(processing.getByText('Ready: the video has been cut into steps.')).toBeVisible({ timeout: PROCESSING_TIMEOUT });
 
-  // Into the workspace: the new card opens the author's preview, where it is published.
+  // Into the workspace: the new card opens the main editor (spec: status new → /editormain), whose
+  // transcript the speech made; from there the builder, which previews it in the real player and publishes it.
   await processing.getByRole('link', { name: 'Open in workspace' }).click();
   await page.waitForURL(/\/workspace\/[^/]+\/workflow$/);
   const workspaceUrl = page.url();
   await expect(card(page, title)).toContainText('New');
   await card(page, title).getByRole('link', { name: title }).click();
-  await page.waitForURL(/\/playermain\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/editormain\/[0-9a-f-]{36}\/transcription$/);
   const workflowId = new URL(page.url()).pathname.split('/')[2];
-  const bar = page.getByRole('region', { name: 'Preview' });
-  await expect(bar).toContainText('This workflow is not published yet');
-  await bar.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Everyone who can view its workspace can now watch it.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await page.getByRole('link', { name: 'Open the builder' }).click();
+  await page.waitForURL(`**/buildermain/${workflowId}`);
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('This workflow is not published yet');
+  await preview.close();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await page.goto(`/playermain/${workflowId}`);
 
   // Home through the player's header; the new workflow is among the recently published.
   await page.getByRole('link', { name: 'OpenHow home' }).click();
