@@ -36,9 +36,9 @@ test('a publisher opens a new ready workflow from the library, previews it and p
   await signInQuickly(page, DEMO.publisher);
   await openAssembly(page);
   await expect(card(page, P.fresh)).toContainText('New');
-  // A draft's card opens its editor (the builder, issue 16); the player previews it for its authors too.
+  // A new draft's card opens the main editor (spec: status new → /editormain); the player previews it for its authors too.
   const link = card(page, P.fresh).getByRole('link', { name: P.fresh });
-  await expect(link).toHaveAttribute('href', /^\/buildermain\/[0-9a-f-]{36}$/);
+  await expect(link).toHaveAttribute('href', /^\/editormain\/[0-9a-f-]{36}$/);
   const href = `/playermain/${(await link.getAttribute('href'))!.split('/').pop()}`;
   await page.goto(href);
 
