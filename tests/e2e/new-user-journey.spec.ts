@@ -52,7 +52,8 @@ test('a publisher signs in, uploads, publishes, plays, resumes from home and sha
   await page.getByRole('link', { name: 'Open the builder' }).click();
   await page.waitForURL(`**/buildermain/${workflowId}`);
   const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
-  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('This workflow is not published yet');
+  await expect(preview.locator('[data-mode]')).toHaveAttribute('data-mode', 'preview', { timeout: 20_000 });
+  await expect.poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
   await preview.close();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
