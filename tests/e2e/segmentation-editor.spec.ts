@@ -56,6 +56,10 @@ test('an author moves a boundary and merges two steps; progress shows and the vi
   const menu = viewer.getByRole('dialog', { name: 'Steps' });
   await expect(menu.getByRole('listitem')).toHaveCount(2);
   await expect(menu.getByRole('listitem').nth(1)).toContainText('Change the cutter');
+  // The open menu holds playback (spec 02 §4) and the first step may not have started yet, so the
+  // viewer picks the merged step: the menu closes and the re-cut step's stream plays from 0:00.
+  await menu.getByRole('button', { name: /Change the cutter/ }).click();
+  await expect(viewer.locator('[data-mode]')).toHaveAttribute('data-step-index', '1');
   await expect.poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
 });
 
