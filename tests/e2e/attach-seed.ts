@@ -17,5 +17,5 @@ export async function seedAttachWorkflows(db: Db, orgId: string) {
   // The draft starts without the player seed's attachments: the test adds its own.
   await db.update(workflowSteps).set({ attachments: { diagrams: [], links: [], pdfs: [] } }).where(and(eq(workflowSteps.workflowId, draft), eq(workflowSteps.organizationId, orgId)));
   const published = await copyPlayerWorkflow(db, orgId, { title: ATTACH_E2E.published, processed: true });
-  await db.update(workflows).set({ published: true, publishedAt: new Date() }).where(and(eq(workflows.id, published), eq(workflows.organizationId, orgId)));
+  await db.update(workflows).set({ published: true, publishedAt: new Date(Date.now() - 30 * 86_400_000) }).where(and(eq(workflows.id, published), eq(workflows.organizationId, orgId)));
 }

@@ -16,7 +16,7 @@ export const SEGMENTATION_E2E = { title: 'E2E Segmentation: changing the cutter'
  */
 export async function seedSegmentationWorkflow(db: Db, orgId: string) {
   const { published }: PlayerFixtures = JSON.parse(readFileSync(PLAYER_FIXTURES_FILE, 'utf8'));
-  const id = await copyPlayerWorkflow(db, orgId, { title: SEGMENTATION_E2E.title, published: true, publishedAt: new Date() });
+  const id = await copyPlayerWorkflow(db, orgId, { title: SEGMENTATION_E2E.title, published: true, publishedAt: new Date(Date.now() - 30 * 86_400_000) });
   await db.update(workflowSteps).set({ attachments: { diagrams: [], links: [], pdfs: [] } }).where(eq(workflowSteps.workflowId, id));
   const texts = await db.select().from(transcriptions).where(and(eq(transcriptions.workflowId, published), eq(transcriptions.organizationId, orgId)));
   const now = new Date();
