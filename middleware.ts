@@ -11,7 +11,7 @@ import { checkRouteAccess } from '@/lib/access/route-rules';
 import { clientIp, viaProductionServer } from '@/lib/net/client-ip';
 import { logError } from '@/lib/http/log';
 import { withDeploymentHeaders } from '@/lib/http/deployment';
-import { isDatabaseUnavailable } from '@/lib/http/unavailable';
+import { databaseRecentlyUnavailable, isDatabaseUnavailable } from '@/lib/http/unavailable';
 import { unavailablePage } from '@/lib/http/unavailable-page';
 import { contentSecurityPolicy, CSP_HEADER, newNonce } from '@/lib/http/csp';
 import { publicPageCacheHeaders, VARIANT_HEADERS } from '@/lib/player/public-cdn';
@@ -74,7 +74,11 @@ async function guard(req: NextRequest, { policy, unvaried }: { policy: string; u
   headers.delete(SESSION_HANDOFF_HEADER);
   const next = () => NextResponse.next({ request: { headers } });
 
-  if (kind === 'public' && !SESSION_AWARE_PUBLIC.test(pathname)) return next();
+  // A page that reads no session here would only find out in its render (a 500 outside the production
+  // server): while this process's last query found the database away, it is answered 503 at once.
+  if (kind === 'public' && !SESSION_AWARE_PUBLIC.test(pathname)) {
+    return databaseRecentlyUnavailable() ? unavailablePage(req.headers, req.cookies.get(LOCALE_COOKIE)?.value) : next();
+  }
   const resolved = await readSession(req);
   if (resolved === 'signed-out') {
     // A revoked or expired session counts as signed out; its cookie is left for next-auth to replace.

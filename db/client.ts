@@ -3,10 +3,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { isDatabaseUnavailable, noteDatabaseUnavailable } from '@/lib/http/unavailable';
 import { withCachedPlans } from './pglite-plans';
 import { postgresTarget } from './pooled';
 import { withReadCache, type ReadCache } from './pglite-reads';
+import { sanitizeQueryErrors } from './query-errors';
 import * as schema from './schema';
+
+// A failed query throws a DatabaseError without its SQL parameters (db/query-errors.ts).
+sanitizeQueryErrors();
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -145,8 +150,9 @@ export function getDb(): Promise<Db> {
     close: () => (closing ??= opening.then((h) => h.close())),
   };
   // Marks the failure (callers still see the rejection) and lets go of the failed client's pool.
-  holder.ready.catch(() => {
+  holder.ready.catch((error: unknown) => {
     holder.failedAt = Date.now();
+    if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
     void holder.close().catch(() => {});
   });
   store.__openhowDb = holder;

@@ -8,13 +8,15 @@ import { publicPageCache } from './page-cache.mjs';
 import { accumulateVary } from './public-pages.mjs';
 import { drawRemoteAddrKey, stampRemoteAddr } from './remote-addr.mjs';
 import { staticBrotli } from './static-brotli.mjs';
+import { unavailableStatus } from './unavailable-status.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 // Before Next loads: the app (middleware, route handlers) runs in this process and reads the key.
 const remoteAddrKey = drawRemoteAddrKey();
 const app = next({ dev: false, hostname, port });
-const render = deferPublicScripts(app.getRequestHandler());
+// A page render that failed because the database went away answers 503 (scripts/unavailable-status.mjs).
+const render = unavailableStatus(deferPublicScripts(app.getRequestHandler()));
 
 await app.prepare();
 const serveStatic = staticBrotli();

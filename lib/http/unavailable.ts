@@ -39,10 +39,42 @@ function codeOf(error: object): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * The digest of a page render's error when the database was unavailable (db/query-errors.ts): Next
+ * keeps an error's own digest, and the production server answers such a render with the 503 page.
+ */
+export const DATABASE_UNAVAILABLE_DIGEST = 'OPENHOW_DATABASE_UNAVAILABLE';
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return false;
+  if ((error as { digest?: unknown }).digest === DATABASE_UNAVAILABLE_DIGEST) return true;
   const code = codeOf(error);
   if (code && (CONNECTION_CODES.has(code) || SQLSTATES.has(code) || CONNECTION_EXCEPTION.test(code))) return true;
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
+
+/**
+ * The process's view of the database, shared by every bundle of the app (middleware, pages, route
+ * handlers) and by the production server (scripts/unavailable-status.mjs reads `failures`):
+ * `failures` counts queries that found the database unavailable, `failedAt` is the last such time
+ * and is cleared by the next query that is answered.
+ */
+type Health = { failures: number; failedAt: number };
+const holder = globalThis as unknown as { __openhowDatabaseHealth?: Health };
+const health = (holder.__openhowDatabaseHealth ??= { failures: 0, failedAt: 0 });
+
+/** How long after a query found the database unavailable pages that read nothing first are answered 503 without trying. */
+export const ASSUME_UNAVAILABLE_MS = 1_000;
+
+export function noteDatabaseUnavailable(now = Date.now()) {
+  health.failures += 1;
+  health.failedAt = now;
+}
+
+export function noteDatabaseAnswered() {
+  if (health.failedAt) health.failedAt = 0;
+}
+
+/** True while the last query of this process found the database unavailable less than ASSUME_UNAVAILABLE_MS ago. */
+export const databaseRecentlyUnavailable = (now = Date.now()) => health.failedAt > 0 && now - health.failedAt < ASSUME_UNAVAILABLE_MS;

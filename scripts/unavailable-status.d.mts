@@ -1,0 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export function unavailableStatus(handle: Handler): Handler;
