@@ -40,9 +40,9 @@ export type OpenAiStandIn = {
   /**
    * How chat completions are answered. By default a user message that is JSON
    * `{target, lines}` (lib/editor/transcription/translate.ts) is "translated" by prefixing
-   * each line with `[target] `.
+   * each line with `[target] `; `respondChat()` goes back to that.
    */
-  respondChat(answer: (messages: ChatRequest['messages'], request: ChatRequest) => string): void;
+  respondChat(answer?: (messages: ChatRequest['messages'], request: ChatRequest) => string): void;
   /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 8-dimensional vector. */
   embeddingRequests: EmbeddingRequest[];
   /** Fail the next `times` chat/embedding requests (all of them by default) the given way; null stops failing. */
@@ -223,10 +223,14 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         requests,
         chatRequests,
         embeddingRequests,
-        respondChat: (next) => void (chat = next),
+        respondChat: (next) => void (chat = next ?? defaultChat),
         failChat: (kind, times = Number.POSITIVE_INFINITY) => void (failure = kind ? { kind, times } : null),
         respond: ({ sentences = [], status = 200 }) => void (answer = { sentences, status }),
-        close: () => new Promise((resolve) => server.close(() => resolve())),
+        close: () =>
+          new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections(); // keep-alive sockets of the client (and hung "timeout" answers) would hold close() for seconds
+          }),
       };
     }
   }

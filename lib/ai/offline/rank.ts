@@ -9,6 +9,8 @@
 const DAMPING = 0.85;
 const ROUNDS = 30;
 const MAX_DENSE = 4000;
+/** Total change of the scores below which the iteration has converged. */
+const CONVERGED = 1e-6;
 
 function postingsOf(sentenceWords: readonly (readonly string[])[]): Map<string, number[]> {
   const postings = new Map<string, number[]>();
@@ -62,7 +64,10 @@ export function textRank(sentenceWords: readonly (readonly string[])[]): number[
       const row = i * n;
       for (let j = 0; j < n; j++) next[j]! += share * shared[row + j]!;
     }
+    let change = 0;
+    for (let i = 0; i < n; i++) change += Math.abs(next[i]! - score[i]!);
     score = next;
+    if (change < CONVERGED) break;
   }
   // A sentence with no shared words keeps a small score by its own length (so ties still order).
   return Array.from(score, (s, i) => s + tieBreak(i));

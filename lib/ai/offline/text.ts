@@ -28,13 +28,23 @@ const KOREAN_PARTICLES = /(으로|에서|에게|까지|부터|처럼|보다|하�
 const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 const DIGITS_ONLY = /^[\p{N}.,]+$/u;
 
+/** Words and the marks between them: Intl.Segmenter for Chinese, Japanese and Thai (written without spaces), a regular expression elsewhere (some 30× faster). */
+const SPACED = /([\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*)|[^\s\p{L}\p{N}\p{M}]+/gu;
+function* pieces(sentence: string, code: string): Generator<{ segment: string; index: number; isWordLike: boolean }> {
+  if (isCharacterBased(code)) {
+    for (const seg of segmenter(code).segment(sentence)) yield { segment: seg.segment, index: seg.index, isWordLike: Boolean(seg.isWordLike) };
+    return;
+  }
+  for (const m of sentence.matchAll(SPACED)) yield { segment: m[0], index: m.index, isWordLike: m[1] !== undefined };
+}
+
 /** The word-like pieces of a sentence, each with its position in the sentence and whether it is a stop word. */
 export function words(sentence: string, code: string): Word[] {
   const base = baseLanguage(code);
   const stops = STOP_WORDS[base];
   const cjk = isCharacterBased(code);
   const out: Word[] = [];
-  for (const seg of segmenter(code).segment(sentence)) {
+  for (const seg of pieces(sentence, code)) {
     if (!seg.isWordLike) {
       if (/\S/u.test(seg.segment)) out.push({ text: seg.segment, lower: '', index: seg.index, stop: true, weak: false });
       continue;
