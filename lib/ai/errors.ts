@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { AppError } from '@/lib/http/errors';
 
 /**
  * Every way a model call can fail, as one error: a job that meets it ends in `failure` and can be
@@ -37,4 +38,14 @@ export function toAiProviderError(error: unknown, signal?: AbortSignal): AiProvi
   }
   if (error instanceof SyntaxError) return new AiProviderError('malformed', undefined, { cause: error });
   return new AiProviderError('server', undefined, { cause: error });
+}
+
+/**
+ * The translated message a failed AI job shows: the AppError's own key (`ai.rateLimited`,
+ * `ai.featureOff` …), `ai.providerFailed` for anything the model did, else `errors.internal`.
+ */
+export function aiFailureMessageKey(error: unknown): string {
+  if (error instanceof AppError) return error.messageKey;
+  if (error instanceof AiProviderError) return 'ai.providerFailed';
+  return 'errors.internal';
 }

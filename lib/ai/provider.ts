@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { AiProviderError, toAiProviderError } from './errors';
 
-export { AiProviderError, type AiFailureReason } from './errors';
+export { AiProviderError, aiFailureMessageKey, type AiFailureReason } from './errors';
 
 /**
  * The one AI provider layer for every AI feature (subtitle translation, summaries, SOP outlines,

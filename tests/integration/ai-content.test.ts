@@ -4,7 +4,7 @@ import { aiUsage } from '@/db/schema';
 import { generateKeyTerms, generateQuestions, generateSummary, translateContentTexts } from '@/lib/ai/content';
 import { compactTranscript } from '@/lib/ai/content/prompts';
 import { aiUsageSince, consumeAiCall } from '@/lib/ai/limits';
-import { AiProviderError } from '@/lib/ai/provider';
+import { aiFailureMessageKey, AiProviderError } from '@/lib/ai/provider';
 import { estimateTokens } from '@/lib/ai/tokens';
 import { AppError } from '@/lib/http/errors';
 import { PUMP_SEAL } from '../helpers/ai-transcripts';
@@ -107,6 +107,7 @@ describe('AI content through the configured provider', () => {
       const error = await generateKeyTerms(PUMP_SEAL, { organizationId, env: env(extra) }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AiProviderError);
       expect((error as AiProviderError).reason).toBe(kind);
+      expect(aiFailureMessageKey(error)).toBe('ai.providerFailed');
     }
     answer({ terms: [{ term: 'pump shaft', sentences: [6] }] });
     expect((await generateKeyTerms(PUMP_SEAL, { organizationId, env: env() })).terms).toEqual(['pump shaft']);
@@ -150,6 +151,7 @@ describe('per-organisation AI rate limit (shared in the database)', () => {
     const error = await generateKeyTerms(PUMP_SEAL, { organizationId: a, env: limited }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'rate_limited', messageKey: 'ai.rateLimited', status: 429 });
+    expect(aiFailureMessageKey(error)).toBe('ai.rateLimited');
     expect((error as AppError).details?.retryAfter).toBeGreaterThan(3000);
     expect(ai.standIn.chatRequests.length).toBe(before); // refused before the provider was asked
     expect((await generateKeyTerms(PUMP_SEAL, { organizationId: b, env: limited })).terms).toEqual(['pump shaft']);

@@ -170,3 +170,27 @@ describe('offline provider on a 60-minute transcript', () => {
     expect(scores.indexOf(Math.min(...scores))).toBe(3);
   });
 });
+
+describe('offline provider in other languages (stop words and lexicons per language)', () => {
+  const short = (languageCode: string, lines: string[]): TranscriptInput => ({
+    workflowId: languageCode,
+    title: languageCode,
+    languageCode,
+    steps: [],
+    sentences: lines.map((sentence, i) => ({ sentence, startTime: i * 5, endTime: i * 5 + 4, words: [] })),
+  });
+  it.each([
+    ['de-de', ['Setzen Sie die Schutzbrille auf und tragen Sie Handschuhe.', 'Lösen Sie die Schrauben mit dem Drehmomentschlüssel.', 'Ziehen Sie die Schrauben mit dem Drehmomentschlüssel wieder fest.'], 'Drehmomentschlüssel'],
+    ['es-mx', ['Póngase las gafas de seguridad y los guantes.', 'Afloje los tornillos con la llave dinamométrica.', 'Apriete los tornillos con la llave dinamométrica.'], 'llave dinamométrica'],
+    ['ru-ru', ['Наденьте защитные очки и перчатки.', 'Ослабьте болты динамометрическим ключом.', 'Затяните болты динамометрическим ключом.'], 'ключом'],
+    ['ko-kr', ['보안경과 장갑을 착용하십시오.', '토크 렌치로 볼트를 푸십시오.', '토크 렌치로 볼트를 다시 조이십시오.'], '토크 렌치'],
+  ])('%s: terms from the transcript, the warning and the tool', (code, lines, tool) => {
+    const input = short(code, lines);
+    const terms = offlineKeyTerms(input);
+    expectTermsFromTranscript(input, terms);
+    const { highlights } = offlineSummary(input);
+    expect(highlights[0]).toMatchObject({ key: 'safetyOrWarning', sources: [expect.objectContaining({ sentenceIndex: 0 })] });
+    expect(highlights.find((h) => h.key === 'tools')?.content).toContain(tool);
+    expectAnswersSupported(input, offlineQuestions(input, 3));
+  });
+});
