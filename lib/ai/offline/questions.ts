@@ -25,11 +25,11 @@ function locate(sentence: string, term: string, code: string): { at: number; fou
   return { at, found: sentence.slice(at, at + term.length) };
 }
 
-/** Terms the sentence does not contain, closest in shape (word count, length) to the answer first. */
+/** Terms the sentence does not contain, closest in word count to the answer first, then the better terms. */
 function others(pool: TermCandidate[], answer: TermCandidate, sentence: string, code: string): string[] {
   return pool
     .filter((t) => t.key !== answer.key && !containsTerm(sentence, t.term, code) && !containsTerm(t.term, answer.term, code) && !containsTerm(answer.term, t.term, code))
-    .sort((x, y) => Math.abs(x.words - answer.words) - Math.abs(y.words - answer.words) || Math.abs(x.term.length - answer.term.length) - Math.abs(y.term.length - answer.term.length) || x.key.localeCompare(y.key))
+    .sort((x, y) => Math.abs(x.words - answer.words) - Math.abs(y.words - answer.words) || y.score - x.score || x.key.localeCompare(y.key))
     .map((t) => t.term);
 }
 

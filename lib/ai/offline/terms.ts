@@ -6,7 +6,8 @@ import { isCharacterBased } from './text';
 /**
  * Key terms by statistical keyword extraction (RAKE-style candidates, frequency scoring): runs of
  * content words between stop words and punctuation give candidate phrases of one to three words;
- * a phrase scores by how often it occurs, longer phrases a little more; a phrase inside a better
+ * a phrase scores by how often it occurs, longer phrases a little more, single words that open
+ * their sentences (imperative verbs) much less; a phrase inside a better
  * one that occurs about as often is the same term and is dropped. Chinese, Japanese and Thai are
  * segmented into words by Intl.Segmenter first. Every term is text as it stands in the transcript
  * and passes the builder's key-term rules.
@@ -18,7 +19,7 @@ const MAX_WORDS = 3;
 const MAX_CJK_CHARACTERS = 12;
 const cache = new WeakMap<TranscriptInput, TermCandidate[]>();
 
-type Tally = { key: string; words: number; count: number; centrality: number; sentences: Set<number>; surfaces: Map<string, number> };
+type Tally = { key: string; words: number; count: number; initial: number; centrality: number; sentences: Set<number>; surfaces: Map<string, number> };
 
 function tally(input: TranscriptInput): Map<string, Tally> {
   const a = analyse(input);
@@ -27,6 +28,7 @@ function tally(input: TranscriptInput): Map<string, Tally> {
   const out = new Map<string, Tally>();
   a.words.forEach((ws, i) => {
     const sentence = input.sentences[i]!.sentence;
+    const firstWord = ws.find((w) => w.lower);
     let run: typeof ws = [];
     const flush = () => {
       for (let start = 0; start < run.length; start++) {
@@ -40,8 +42,9 @@ function tally(input: TranscriptInput): Map<string, Tally> {
           if (cjk && len > 1 && (surface.length > MAX_CJK_CHARACTERS || first.weak || last.weak)) continue;
           const key = part.map((w) => w.lower).join(glue);
           let t = out.get(key);
-          if (!t) out.set(key, (t = { key, words: len, count: 0, centrality: 0, sentences: new Set(), surfaces: new Map() }));
+          if (!t) out.set(key, (t = { key, words: len, count: 0, initial: 0, centrality: 0, sentences: new Set(), surfaces: new Map() }));
           t.count++;
+          if (first === firstWord) t.initial++;
           t.centrality += a.scores[i]!;
           t.sentences.add(i);
           t.surfaces.set(surface, (t.surfaces.get(surface) ?? 0) + 1);
@@ -75,7 +78,8 @@ export function termCandidates(input: TranscriptInput): TermCandidate[] {
       key: t.key,
       words: t.words,
       count: t.count,
-      score: t.count * (1 + 0.6 * (t.words - 1)) + t.centrality,
+      // A single word that mostly opens its sentence is an instruction's verb ("Tighten …", "Check …"), rarely a term.
+      score: (t.count * (1 + 0.6 * (t.words - 1)) + t.centrality) * (t.words === 1 ? 1 - (0.7 * t.initial) / t.count : 1),
       sentences: [...t.sentences],
     }))
     .filter((t) => keyTermProblem(t.term) === null)
