@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { estimateTokens } from '@/lib/ai/tokens';
 
 /**
  * A local stand-in for OpenAI's transcription endpoint (POST /v1/audio/transcriptions,
  * multipart/form-data), so the real `openai` client is tested without the network. It answers
  * verbose_json built from the sentences it is given and records what each request carried.
+ * For lib/ai it also speaks chat completions (plain, json_object, json_schema, streamed as
+ * server-sent events with usage) and embeddings, and fails on demand (timeout, 429, 5xx,
+ * malformed JSON). Usage figures are lib/ai/tokens.ts estimates of what was sent and answered.
  */
 export type StandInSentence = { text: string; start: number; end: number };
 export type RecordedRequest = {
@@ -16,7 +20,17 @@ export type RecordedRequest = {
   fileBytes: number;
 };
 
-export type ChatRequest = { authorization: string | null; model: string | null; messages: Array<{ role: string; content: string }> };
+export type ChatRequest = {
+  authorization: string | null;
+  model: string | null;
+  messages: Array<{ role: string; content: string }>;
+  /** response_format as sent (json_schema requests carry the schema), or null. */
+  responseFormat: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } } | null;
+  stream: boolean;
+};
+export type EmbeddingRequest = { authorization: string | null; model: string | null; input: string[] };
+/** How the next chat or embedding requests fail: hang past the client's timeout, 429, 500, or a 200 whose content is not JSON. */
+export type StandInFailure = 'timeout' | 'rateLimited' | 'server' | 'malformed';
 
 export type OpenAiStandIn = {
   baseURL: string;
@@ -26,9 +40,13 @@ export type OpenAiStandIn = {
   /**
    * How chat completions are answered. By default a user message that is JSON
    * `{target, lines}` (lib/editor/transcription/translate.ts) is "translated" by prefixing
-   * each line with `[target] `.
+   * each line with `[target] `; `respondChat()` goes back to that.
    */
-  respondChat(answer: (messages: ChatRequest['messages']) => string): void;
+  respondChat(answer?: (messages: ChatRequest['messages'], request: ChatRequest) => string): void;
+  /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 8-dimensional vector. */
+  embeddingRequests: EmbeddingRequest[];
+  /** Fail the next `times` chat/embedding requests (all of them by default) the given way; null stops failing. */
+  failChat(failure: StandInFailure | null, times?: number): void;
   /** What the next answers contain; `status` other than 200 answers an OpenAI-style error. */
   respond(answer: { sentences?: StandInSentence[]; status?: number }): void;
   close(): Promise<void>;
@@ -63,6 +81,25 @@ function defaultChat(messages: ChatRequest['messages']): string {
   }
 }
 
+/** A deterministic unit vector of a text (its characters folded into 8 dimensions). */
+export function standInEmbedding(text: string): number[] {
+  const v = new Array<number>(8).fill(0);
+  [...text].forEach((ch, i) => (v[i % 8]! += (ch.codePointAt(0)! % 97) / 97));
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+function sse(res: ServerResponse, model: string | null, content: string, usage: Record<string, number> | null) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const base = { id: 'chatcmpl-stand-in', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
+  const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+  for (let i = 0; i < content.length; i += 8) send({ ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + 8) }, finish_reason: null }] });
+  send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+  if (usage) send({ ...base, choices: [], usage });
+  res.end('data: [DONE]\n\n');
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -72,7 +109,15 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const requests: RecordedRequest[] = [];
   const chatRequests: ChatRequest[] = [];
-  let chat = defaultChat;
+  const embeddingRequests: EmbeddingRequest[] = [];
+  let chat: (messages: ChatRequest['messages'], request: ChatRequest) => string = defaultChat;
+  let failure: { kind: StandInFailure; times: number } | null = null;
+  /** The failure this request meets, if any (counting it down). */
+  const nextFailure = (): StandInFailure | null => {
+    if (!failure || failure.times <= 0) return null;
+    failure.times--;
+    return failure.kind;
+  };
   let answer: { sentences: StandInSentence[]; status: number } = { sentences: [], status: 200 };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -80,19 +125,69 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    const fail = (kind: StandInFailure | null): boolean => {
+      if (kind === 'timeout') {
+        // Answer only after the client has given up (it closes the socket), or after a minute.
+        const timer = setTimeout(() => send(200, {}), 60_000);
+        req.socket.once('close', () => clearTimeout(timer));
+        return true;
+      }
+      if (kind === 'rateLimited') {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+        res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
+        return true;
+      }
+      if (kind === 'server') {
+        send(500, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
+        return true;
+      }
+      return false;
+    };
     if (req.method === 'POST' && req.url === '/v1/chat/completions') {
-      const body = JSON.parse((await readBody(req)).toString('utf8')) as { model?: string; messages?: ChatRequest['messages'] };
-      const recorded = { authorization: req.headers.authorization ?? null, model: body.model ?? null, messages: body.messages ?? [] };
+      const body = JSON.parse((await readBody(req)).toString('utf8')) as {
+        model?: string;
+        messages?: ChatRequest['messages'];
+        response_format?: ChatRequest['responseFormat'];
+        stream?: boolean;
+        stream_options?: { include_usage?: boolean };
+      };
+      const recorded: ChatRequest = {
+        authorization: req.headers.authorization ?? null,
+        model: body.model ?? null,
+        messages: body.messages ?? [],
+        responseFormat: body.response_format ?? null,
+        stream: Boolean(body.stream),
+      };
       chatRequests.push(recorded);
       if (answer.status !== 200) return send(answer.status, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
-      const content = chat(recorded.messages);
+      const kind = nextFailure();
+      if (fail(kind)) return;
+      const content = kind === 'malformed' ? '{"this is": not JSON' : chat(recorded.messages, recorded);
+      const promptTokens = estimateTokens(recorded.messages.map((m) => m.content).join('\n'));
+      const usage = { prompt_tokens: promptTokens, completion_tokens: estimateTokens(content), total_tokens: promptTokens + estimateTokens(content) };
+      if (recorded.stream) return sse(res, recorded.model, content, body.stream_options?.include_usage ? usage : null);
       return send(200, {
         id: 'chatcmpl-stand-in',
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: recorded.model,
         choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        usage,
+      });
+    }
+    if (req.method === 'POST' && req.url === '/v1/embeddings') {
+      const body = JSON.parse((await readBody(req)).toString('utf8')) as { model?: string; input?: string | string[] };
+      const input = Array.isArray(body.input) ? body.input : [body.input ?? ''];
+      embeddingRequests.push({ authorization: req.headers.authorization ?? null, model: body.model ?? null, input });
+      const kind = nextFailure();
+      if (fail(kind)) return;
+      if (kind === 'malformed') return send(200, { object: 'list', data: [], model: body.model, usage: { prompt_tokens: 0, total_tokens: 0 } });
+      const tokens = estimateTokens(input.join('\n'));
+      return send(200, {
+        object: 'list',
+        data: input.map((text, index) => ({ object: 'embedding', index, embedding: standInEmbedding(text) })),
+        model: body.model,
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
       });
     }
     if (req.method !== 'POST' || req.url !== '/v1/audio/transcriptions') return send(404, { error: { message: 'not found', type: 'invalid_request_error' } });
@@ -127,9 +222,15 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         baseURL: `http://127.0.0.1:${port}/v1`,
         requests,
         chatRequests,
-        respondChat: (next) => void (chat = next),
+        embeddingRequests,
+        respondChat: (next) => void (chat = next ?? defaultChat),
+        failChat: (kind, times = Number.POSITIVE_INFINITY) => void (failure = kind ? { kind, times } : null),
         respond: ({ sentences = [], status = 200 }) => void (answer = { sentences, status }),
-        close: () => new Promise((resolve) => server.close(() => resolve())),
+        close: () =>
+          new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections(); // keep-alive sockets of the client (and hung "timeout" answers) would hold close() for seconds
+          }),
       };
     }
   }

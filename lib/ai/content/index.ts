@@ -1,41 +1,66 @@
 import 'server-only';
-import type { GenerateOptions, GeneratedQuestions, GeneratedSummary, GeneratedTerms, SourceRef, TranscriptInput } from './types';
+import { getDb } from '@/db/client';
+import { orgAiProvider } from '../limits';
+import { offlineKeyTerms, offlineQuestions, offlineSummary } from '../offline';
+import { AiProviderError, isAiConfigured, type AiEnv, type AiProvider } from '../provider';
+import { translateTexts } from '../translate';
+import { remoteKeyTerms, remoteQuestions, remoteSummary } from './remote';
+import type { ContentProviderName, GenerateOptions, GeneratedQuestions, GeneratedSummary, GeneratedTerms, TranscriptInput } from './types';
 
 export type * from './types';
+export { loadTranscriptInput } from './transcript';
 
 /*
- * Entry points of AI-made content. These first bodies are deliberately plain (a transcript
- * extract, no model); the AI layer work replaces them with the configured provider and the
- * offline provider (TextRank summary, keyword extraction, lexicon-based SOP outline, questions),
- * keeping these signatures.
+ * Entry points of AI-made content. With a model configured (lib/ai/provider.ts) each call is one
+ * structured request through it — rate-limited per organisation, its tokens recorded — and the
+ * answer is validated (cited sentences must exist); without one, the offline provider makes the
+ * content from the transcript alone. `provider` in each result says which. Provider failures are
+ * AiProviderError (the job ends in failure and can be retried); over the budget is AppError
+ * rate_limited `ai.rateLimited`.
  */
 
-const ref = (input: TranscriptInput, sentenceIndex: number): SourceRef => {
-  const s = input.sentences[sentenceIndex]!;
-  const step = input.steps.find((st) => s.startTime >= st.startTime && s.startTime < st.endTime) ?? null;
-  return { sentenceIndex, stepId: step?.id ?? null, startTime: s.startTime, endTime: s.endTime };
-};
+/** Which provider would make content now. */
+export const contentProviderName = (env: AiEnv = process.env): ContentProviderName => (isAiConfigured(env) ? 'openai' : 'offline');
 
-export async function generateSummary(input: TranscriptInput, _options: GenerateOptions): Promise<GeneratedSummary> {
-  const picked = input.sentences.slice(0, 3).map((s, i) => ({ content: s.sentence, sources: [ref(input, i)] }));
-  return { provider: 'offline', languageCode: input.languageCode, highlights: [], contents: picked, sop: [] };
+async function providerFor(options: GenerateOptions): Promise<AiProvider | null> {
+  if (options.signal?.aborted) throw new AiProviderError('aborted');
+  const env = options.env ?? process.env;
+  if (!isAiConfigured(env)) return null;
+  return orgAiProvider(await getDb(), options.organizationId, env);
 }
 
-export async function generateKeyTerms(input: TranscriptInput, _options: GenerateOptions): Promise<GeneratedTerms> {
-  return { provider: 'offline', languageCode: input.languageCode, terms: [] };
+const maxInputTokens = (options: GenerateOptions) => Number((options.env ?? process.env).AI_MAX_INPUT_TOKENS) || undefined;
+
+export async function generateSummary(input: TranscriptInput, options: GenerateOptions): Promise<GeneratedSummary> {
+  const provider = await providerFor(options);
+  if (!provider) return offlineSummary(input);
+  return remoteSummary(provider, input, { signal: options.signal, maxInputTokens: maxInputTokens(options) });
+}
+
+export async function generateKeyTerms(input: TranscriptInput, options: GenerateOptions): Promise<GeneratedTerms> {
+  const provider = await providerFor(options);
+  if (!provider) return { provider: 'offline', languageCode: input.languageCode, terms: offlineKeyTerms(input) };
+  const terms = await remoteKeyTerms(provider, input, { signal: options.signal, maxInputTokens: maxInputTokens(options) });
+  return { provider: 'openai', languageCode: input.languageCode, terms };
 }
 
 export async function generateQuestions(input: TranscriptInput, options: GenerateOptions & { count: number }): Promise<GeneratedQuestions> {
-  const questions = input.sentences.slice(0, options.count).map((s, i) => ({
-    type: 'trueFalse' as const,
-    title: s.sentence,
-    options: [
-      { key: 'A' as const, text: 'true' },
-      { key: 'B' as const, text: 'false' },
-    ],
-    correctAnswer: 'A' as const,
-    referenceSource: s.sentence,
-    sources: [ref(input, i)],
-  }));
-  return { provider: 'offline', languageCode: input.languageCode, questions };
+  const provider = await providerFor(options);
+  if (!provider) return { provider: 'offline', languageCode: input.languageCode, questions: offlineQuestions(input, options.count) };
+  const questions = await remoteQuestions(provider, input, options.count, { signal: options.signal, maxInputTokens: maxInputTokens(options) });
+  return { provider: 'openai', languageCode: input.languageCode, questions };
+}
+
+/**
+ * Texts of one content language translated into another through the configured provider (rate
+ * limit and token accounting included), in order; '' where the model gave nothing usable. Null
+ * when no provider is configured: the caller keeps the original (spec: AI content falls back to en-us).
+ */
+export async function translateContentTexts(
+  texts: readonly string[],
+  options: GenerateOptions & { from: string; to: string },
+): Promise<string[] | null> {
+  const provider = await providerFor(options);
+  if (!provider) return null;
+  return translateTexts(provider, texts, { from: options.from, to: options.to, signal: options.signal });
 }

@@ -58,5 +58,8 @@ export type GeneratedQuestion = {
 };
 export type GeneratedQuestions = { provider: ContentProviderName; languageCode: string; questions: GeneratedQuestion[] };
 
-/** Which organisation asks (switches, rate limit and token accounting are per organisation). */
-export type GenerateOptions = { organizationId: string; signal?: AbortSignal };
+/**
+ * Which organisation asks (switches, rate limit and token accounting are per organisation).
+ * `env` replaces process.env for the provider settings (tests, benchmarks).
+ */
+export type GenerateOptions = { organizationId: string; signal?: AbortSignal; env?: Record<string, string | undefined> };

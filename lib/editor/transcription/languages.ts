@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { transcriptions } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
-import { aiProvider } from '@/lib/ai/provider';
+import { orgAiProvider } from '@/lib/ai/limits';
 import { AppError } from '@/lib/http/errors';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { searchTextOf, type TranscriptSentence } from '@/lib/transcription/types';
@@ -29,12 +29,13 @@ export async function addSubtitleLanguage(session: SessionContext, workflowId: u
   let source = 'manual';
   if (input.mode === 'copy') sentences = original;
   if (input.mode === 'translate') {
-    const provider = aiProvider();
+    const provider = orgAiProvider(db, orgId);
     if (!provider) throw new AppError('conflict', 'transcriptionEditor.errors.noAi');
     if (!original.length) throw new AppError('conflict', 'transcriptionEditor.errors.nothingToTranslate');
     try {
       sentences = await translateSentences(provider, original, { from: workflow.languageCode, to: input.languageCode });
     } catch (error) {
+      if (error instanceof AppError) throw error; // the organisation's AI budget is spent (429)
       // The provider's own failure (network, quota) or an unusable answer: try again later.
       if (!(error instanceof TranslationError)) console.warn('[ai] translation failed', error instanceof Error ? error.message : error);
       throw new AppError('unavailable', 'transcriptionEditor.errors.translationFailed');
