@@ -45,7 +45,9 @@ const AUTH: RegExp[] = [
   exact(`\\/home${opt('overview|discover|skills-todo|skills-completed|favorites')}`),
   exact(`\\/admin${opt(`${ADMIN_PAGES}|workspace-group\\/${ID}|category\\/${ID}|setting\\/(${ADMIN_SETTINGS})`)}`),
   exact(`\\/analytics${opt(ANALYTICS)}`),
-  exact(`\\/(buildermain|editor)\\/${ID}`),
+  exact(`\\/buildermain\\/${ID}`),
+  // The advanced editor (spec 02 §2: its annotation and zoom screens' routes are not shown; ours are children).
+  exact(`\\/editor\\/${ID}${opt('annotations|voice-over')}`),
   exact(`\\/editormain\\/${ID}${opt('transcription|segmentation')}`),
   exact(`\\/explorer-search(-main|${opt(`mm-sop\\/${ID}`)})`),
   exact(`\\/skill${opt(`home|performance|matrix|performance\\/mm-sop\\/${ID}`)}`),

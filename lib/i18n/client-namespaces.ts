@@ -24,6 +24,8 @@ export const CLIENT_NAMESPACES = {
   player: ['player', 'workflows'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
+  // The advanced editor (issue 18): cutting, annotations and zoom, voice-over.
+  advancedEditor: ['advancedEditor', 'editor', 'pipeline', 'uploads'],
   // The builder ('editor': the shared draft and conflict words) with its step attachments and
   // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show).
   builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads'],
