@@ -39,7 +39,8 @@ export function Toolbar({ children }: { children: ReactNode }) {
 }
 
 /** Previous / next with "page x of y" and the total, for every paged list. */
-export function Pager({ page, size, total, onPage }: { page: number; size: number; total: number; onPage: (page: number) => void }) {
+/** `capped`: more match than the list holds; `total` is what it holds, shown as "N+". */
+export function Pager({ page, size, total, capped = false, onPage }: { page: number; size: number; total: number; capped?: boolean; onPage: (page: number) => void }) {
   const t = useTranslations('library');
   const pages = Math.max(1, Math.ceil(total / size));
   if (total <= size && page === 1) return null;
@@ -48,7 +49,7 @@ export function Pager({ page, size, total, onPage }: { page: number; size: numbe
       <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>
-      <span aria-live="polite">{t('pageOf', { page, pages, total })}</span>
+      <span aria-live="polite">{t(capped ? 'pageOfCapped' : 'pageOf', { page, pages, total })}</span>
       <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('next')}
       </Button>

@@ -79,7 +79,7 @@ export function SearchView({ keyword, workspaces }: { keyword: string; workspace
         <PageSizeControl size={paging.size} onChange={(size) => setPaging({ page: 1, size })} />
       </Toolbar>
       <p role="status" className="visually-hidden">
-        {results.data ? t('resultCount', { count: results.data.total }) : ''}
+        {results.data ? t(results.data.capped ? 'resultCountCapped' : 'resultCount', { count: results.data.total }) : ''}
       </p>
       {/* Capture: the link's own click handler (client navigation) must see the popup's preventDefault. */}
       <div onClickCapture={openInPopup}>
@@ -93,7 +93,7 @@ export function SearchView({ keyword, workspaces }: { keyword: string; workspace
         />
       </div>
       {popup ? <PlayerPopup target={popup.target} title={popup.title} returnFocusTo={popup.opener} onClose={() => setPopup(null)} /> : null}
-      <Pager page={paging.page} size={paging.size} total={results.data?.total ?? 0} onPage={(page) => setPaging((now) => ({ ...now, page }))} />
+      <Pager page={paging.page} size={paging.size} total={results.data?.total ?? 0} capped={results.data?.capped} onPage={(page) => setPaging((now) => ({ ...now, page }))} />
     </NoticeProvider>
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useSeededQuery } from '@/components/providers/server-seeded';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import type { LibrarySort, Page, SearchWorkflowsInput, WorkflowCardView, WorkflowSearchItem } from '@/lib/workflows/library-schema';
+import type { LibrarySort, Page, SearchPage, SearchWorkflowsInput, WorkflowCardView } from '@/lib/workflows/library-schema';
 import { isLiveProgress } from '@/lib/workflows/progress-types';
 import { workflowKeys } from '@/lib/workflows/query-keys';
 import { libraryRequest, workflowUrl } from './library-api';
@@ -49,7 +49,7 @@ export function useWorkflowList(source: ListSource, params: ListParams, initial:
 export function useWorkflowSearch(body: SearchWorkflowsInput) {
   return useQuery({
     queryKey: workflowKeys.search(body),
-    queryFn: () => libraryRequest<Page<WorkflowSearchItem>>('/api/v1/workflows/search', { method: 'POST', body }),
+    queryFn: () => libraryRequest<SearchPage>('/api/v1/workflows/search', { method: 'POST', body }),
     placeholderData: keepPreviousData,
     refetchInterval: refetchWhileLive,
   });

@@ -69,7 +69,11 @@ export const workflows = pgTable(
     // "Recently published" (home overview, discover): the newest published first, read in order.
     index('workflows_org_recent_idx').on(t.organizationId, t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.published}`),
     // Every title (the own and each translation) for the explorer search (lib/workflows/search.ts titleDoc).
-    index('workflows_titles_fts_idx').using('gin', sql`(to_tsvector('simple', ${t.title}) || jsonb_to_tsvector('simple', ${t.titleTranslations}, '["string"]'))`),
+    // fastupdate off: with it, new entries wait in a pending list of up to 4 MB that every search reads
+    // in full (BENCHMARKS.md, "a large organisation"); titles are written rarely, searched often.
+    index('workflows_titles_fts_idx')
+      .using('gin', sql`(to_tsvector('simple', ${t.title}) || jsonb_to_tsvector('simple', ${t.titleTranslations}, '["string"]'))`)
+      .with({ fastupdate: false }),
     // The recovery sweep (every minute) looks only at leased or blocked rows.
     index('workflows_pipeline_lease_idx').on(t.pipelineLeaseExpiresAt).where(sql`${t.pipelineLeaseId} is not null`),
     index('workflows_blocked_idx').on(t.updatedAt).where(sql`${t.blocked} is not null`),
@@ -128,7 +132,8 @@ export const transcriptions = pgTable(
   },
   (t) => [
     uniqueIndex('transcriptions_workflow_lang_uq').on(t.workflowId, t.languageCode),
-    index('transcriptions_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    // fastupdate off, as workflows_titles_fts_idx: no pending list for every search to read.
+    index('transcriptions_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`).with({ fastupdate: false }),
   ],
 );
 

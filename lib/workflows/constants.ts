@@ -62,3 +62,10 @@ export const TITLE_MAX = 90;
 export const MAX_VERSIONS = 1000;
 
 export const PAGE_SIZES = [20, 50, 100] as const;
+
+/**
+ * The explorer search lists at most this many workflows for a keyword, and counts up to it: past
+ * it the count shows as "N+" (spec 02 §9 counts). Its work is then bounded whatever the number of
+ * matches (lib/workflows/search-hits.ts; BENCHMARKS.md, "a large organisation").
+ */
+export const SEARCH_RESULT_CAP = 100;

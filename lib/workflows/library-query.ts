@@ -98,11 +98,11 @@ const cardColumns = {
 };
 
 /** Join conditions: the workflow's workspace, and the caller's membership there (for visibility). */
-const workspaceOf = (caller: Caller) => and(eq(workspaces.id, workflows.workspaceId), eq(workspaces.organizationId, caller.org.id));
-const membershipOf = (caller: Caller) =>
+export const workspaceOf = (caller: Caller) => and(eq(workspaces.id, workflows.workspaceId), eq(workspaces.organizationId, caller.org.id));
+export const membershipOf = (caller: Caller) =>
   and(eq(workspaceMembers.workspaceId, workflows.workspaceId), eq(workspaceMembers.userId, caller.user.id), eq(workspaceMembers.organizationId, caller.org.id));
 
-const matching = (caller: Caller, visibility: Visibility, where: (SQL | undefined)[]) =>
+export const matching = (caller: Caller, visibility: Visibility, where: (SQL | undefined)[]) =>
   and(eq(workflows.organizationId, caller.org.id), visibleCondition(caller, visibility), ...where);
 
 type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: number };

@@ -65,6 +65,8 @@ export type SearchMatch = { snippet: string; time: number };
 export type WorkflowSearchItem = WorkflowCardDto & { match: SearchMatch | null };
 
 export type Page<T> = { items: T[]; total: number };
+/** A keyword search's page: `capped` when more workflows match than the search lists (`total` is then its cap, shown as "N+"). */
+export type SearchPage = Page<WorkflowSearchItem> & { capped: boolean };
 
 const pageSize = z.coerce
   .number()

@@ -1,53 +1,14 @@
+import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { subcategories, transcriptions, workflowSubcategories, workflows } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
-import { escapeLike } from '@/lib/workspaces/queries';
 import { toCards } from './cards';
 import { viewerLocale } from './library';
-import { orderFor, selectCardRows, titleExpression, type Narrowing } from './library-query';
-import type { Page, SearchMatch, SearchWorkflowsInput, WorkflowSearchItem } from './library-schema';
-import { isCharacterBased, keywordTokens, prefixQuery, transcriptMatch } from './library-snippet';
-
-/** Every title of a workflow (its own and each translation) as one text, for substring matches. */
-const allTitles = sql`${workflows.title} || ' ' || coalesce((select string_agg(value, ' ') from jsonb_each_text(case when jsonb_typeof(${workflows.titleTranslations}) = 'object' then ${workflows.titleTranslations} else '{}'::jsonb end)), '')`;
-/** The words of every title; the expression of the index workflows_titles_fts_idx (db/schema/workflows.ts). */
-const titleDoc = sql`(to_tsvector('simple', ${workflows.title}) || jsonb_to_tsvector('simple', ${workflows.titleTranslations}, '["string"]'))`;
-const transcriptDoc = sql`to_tsvector('simple', ${transcriptions.searchText})`;
-
-type KeywordSql = { narrow: Narrowing; relevance: SQL[] };
-
-/**
- * Full-text match over titles (all translations) and transcripts with a prefix query, ranked
- * title matches first. The matches are found first, each side through its own index (titles,
- * transcripts), and ranked there: only matching rows are ever read or ranked, however large the
- * organisation. Scripts without spaces between words are one long "word" to the parser, so for
- * them a substring match stands in for the word match (and reads every title and transcript).
- */
-function keywordSql(orgId: string, keyword: string): KeywordSql | null {
-  const query = prefixQuery(keyword);
-  if (!query) return null;
-  const q = sql`to_tsquery('simple', ${query})`;
-  let titleHit = sql`${titleDoc} @@ ${q}`;
-  let transcriptHit = sql`${transcriptDoc} @@ ${q}`;
-  if (isCharacterBased(keyword)) {
-    const like = `%${escapeLike(keyword.trim())}%`;
-    titleHit = sql`(${titleHit} or ${allTitles} ilike ${like})`;
-    transcriptHit = sql`(${transcriptHit} or ${transcriptions.searchText} ilike ${like})`;
-  }
-  // Column references inside each branch name the branch's own table (no outer correlation).
-  const source = sql`(select hit.workflow_id, bool_or(hit.title_hit) as title_hit, max(hit.title_rank) as title_rank, max(hit.transcript_rank) as transcript_rank from (
-    select ${workflows.id} as workflow_id, true as title_hit, ts_rank(${titleDoc}, ${q}) as title_rank, 0::real as transcript_rank
-      from ${workflows} where ${workflows.organizationId} = ${orgId} and ${titleHit}
-    union all
-    select ${transcriptions.workflowId}, false, 0::real, ts_rank(${transcriptDoc}, ${q})
-      from ${transcriptions} where ${transcriptions.organizationId} = ${orgId} and ${transcriptHit}
-  ) hit group by hit.workflow_id) search_hits`;
-  return {
-    narrow: { source, on: sql`search_hits.workflow_id = ${workflows.id}` },
-    relevance: [sql`search_hits.title_hit desc`, sql`search_hits.title_rank desc`, sql`search_hits.transcript_rank desc`],
-  };
-}
+import { orderFor, selectCardRows, titleExpression, type CardRow } from './library-query';
+import type { SearchMatch, SearchPage, SearchWorkflowsInput } from './library-schema';
+import { keywordTokens, prefixQuery, transcriptMatch } from './library-snippet';
+import { searchHitPage, transcriptDoc } from './search-hits';
 
 function filterSql({ workspaceIds, categoryIds, subcategoryIds }: SearchWorkflowsInput['filters']): (SQL | undefined)[] {
   const filed = (extra: SQL) =>
@@ -78,29 +39,49 @@ async function matchesFor(db: Db, orgId: string, workflowIds: string[], keyword:
   return out;
 }
 
-// POST /api/v1/workflows/search – ranked full-text search over what the caller may open
-export async function searchWorkflows(session: SessionContext, input: SearchWorkflowsInput): Promise<Page<WorkflowSearchItem>> {
+/** The card rows of the picked ids, in their order (tenant and visibility applied again). */
+async function cardRowsFor(db: Db, session: SessionContext, ids: string[]): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  const picked = sql.join(
+    ids.map((id, i) => sql`(${id}::uuid, ${i}::int)`),
+    sql`, `,
+  );
+  const { rows } = await selectCardRows(db, {
+    caller: session,
+    narrow: { source: sql`(values ${picked}) as picked(workflow_id, ord)`, on: sql`picked.workflow_id = ${workflows.id}` },
+    orderBy: [sql`picked.ord`],
+    limit: ids.length,
+  });
+  return rows;
+}
+
+/**
+ * POST /api/v1/workflows/search – full-text search over what the caller may open. With a keyword,
+ * lib/workflows/search-hits.ts picks the page (ranked by relevance, or by date or title) among at
+ * most SEARCH_RESULT_CAP matches and counts up to it (`capped` past it); without one, every
+ * workflow the filters allow, newest first or by title, counted exactly.
+ */
+export async function searchWorkflows(session: SessionContext, input: SearchWorkflowsInput): Promise<SearchPage> {
   const db = await getDb();
   const locale = viewerLocale(session, input.locale);
-  const keyword = keywordSql(session.org.id, input.filters.keyword);
   const { page, size } = input.paginate;
-  const orderBy =
-    input.sort === 'title'
-      ? [sql`${titleExpression(locale)} asc`, desc(workflows.id)]
-      : input.sort === 'newest' || !keyword
-        ? orderFor('newest', locale)
-        : [...keyword.relevance, ...orderFor('newest', locale)];
-  const { rows, total } = await selectCardRows(db, {
-    caller: session,
-    narrow: keyword?.narrow,
-    where: filterSql(input.filters),
-    orderBy,
-    limit: size,
-    offset: (page - 1) * size,
-  });
+  const where = filterSql(input.filters);
+  const hits = await searchHitPage(db, { caller: session, keyword: input.filters.keyword, where, sort: input.sort, locale, limit: size, offset: (page - 1) * size });
+  const { rows, total, capped } = hits
+    ? { rows: await cardRowsFor(db, session, hits.ids), total: hits.total, capped: hits.capped }
+    : {
+        ...(await selectCardRows(db, {
+          caller: session,
+          where,
+          orderBy: input.sort === 'title' ? [sql`${titleExpression(locale)} asc`, desc(workflows.id)] : orderFor('newest', locale),
+          limit: size,
+          offset: (page - 1) * size,
+        })),
+        capped: false,
+      };
   const [cards, matches] = await Promise.all([
     toCards(session, rows, locale),
     matchesFor(db, session.org.id, rows.map((r) => r.workflow.id), input.filters.keyword),
   ]);
-  return { items: cards.map((card) => ({ ...card, match: matches.get(card.id) ?? null })), total };
+  return { items: cards.map((card) => ({ ...card, match: matches.get(card.id) ?? null })), total, capped };
 }
