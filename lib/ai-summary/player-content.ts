@@ -18,3 +18,26 @@ export function toPlayerAiContent(content: AiSummaryContent, locale: string, pro
     : null;
   return { aiSummary, sop: hasSop(content) ? sop : null };
 }
+
+/** Summary text longer than this is collapsed behind "Show more" (our choice; the spec says only "when collapsible"). */
+export const SUMMARY_COLLAPSE_CHARS = 320;
+
+export const isCollapsible = (contents: readonly { content: string }[]) => contents.reduce((n, p) => n + p.content.length, 0) > SUMMARY_COLLAPSE_CHARS;
+
+/** The collapsed summary: whole paragraphs while they fit, then the start of the next one with an ellipsis. */
+export function collapsedContents<T extends { content: string }>(contents: readonly T[], limit = SUMMARY_COLLAPSE_CHARS): T[] {
+  const out: T[] = [];
+  let left = limit;
+  for (const p of contents) {
+    if (left <= 0) break;
+    out.push(p.content.length <= left ? p : { ...p, content: `${p.content.slice(0, left).trimEnd()}…` });
+    left -= p.content.length;
+  }
+  return out;
+}
+
+/** The step holding a second of the recorded video, and how far into it (for a cited time). */
+export function stepAtSourceTime(steps: ReadonlyArray<{ sourceStart: number; duration: number }>, time: number): { index: number; at: number } | null {
+  const index = steps.findIndex((s, i) => time >= s.sourceStart && (time < s.sourceStart + s.duration || i === steps.length - 1));
+  return index < 0 ? null : { index, at: Math.max(0, time - steps[index]!.sourceStart) };
+}

@@ -14,11 +14,13 @@ const allTitles = sql`${workflows.title} || ' ' || coalesce((select string_agg(v
 /** The words of every title; the expression of the index workflows_titles_fts_idx (db/schema/workflows.ts). */
 const titleDoc = sql`(to_tsvector('simple', ${workflows.title}) || jsonb_to_tsvector('simple', ${workflows.titleTranslations}, '["string"]'))`;
 const transcriptDoc = sql`to_tsvector('simple', ${transcriptions.searchText})`;
+/** The key terms of every language (workflows.terms); the expression of the index workflows_terms_fts_idx. */
+const termsDoc = sql`jsonb_to_tsvector('simple', ${workflows.terms}, '["string"]')`;
 
 type KeywordSql = { narrow: Narrowing; relevance: SQL[] };
 
 /**
- * Full-text match over titles (all translations) and transcripts with a prefix query, ranked
+ * Full-text match over titles (all translations), key terms and transcripts with a prefix query, ranked
  * title matches first. The matches are found first, each side through its own index (titles,
  * transcripts), and ranked there: only matching rows are ever read or ranked, however large the
  * organisation. Scripts without spaces between words are one long "word" to the parser, so for
@@ -30,10 +32,12 @@ function keywordSql(orgId: string, keyword: string): KeywordSql | null {
   const q = sql`to_tsquery('simple', ${query})`;
   let titleHit = sql`${titleDoc} @@ ${q}`;
   let transcriptHit = sql`${transcriptDoc} @@ ${q}`;
+  let termsHit = sql`${termsDoc} @@ ${q}`;
   if (isCharacterBased(keyword)) {
     const like = `%${escapeLike(keyword.trim())}%`;
     titleHit = sql`(${titleHit} or ${allTitles} ilike ${like})`;
     transcriptHit = sql`(${transcriptHit} or ${transcriptions.searchText} ilike ${like})`;
+    termsHit = sql`(${termsHit} or ${workflows.terms}::text ilike ${like})`;
   }
   // Column references inside each branch name the branch's own table (no outer correlation).
   const source = sql`(select hit.workflow_id, bool_or(hit.title_hit) as title_hit, max(hit.title_rank) as title_rank, max(hit.transcript_rank) as transcript_rank from (
@@ -42,6 +46,9 @@ function keywordSql(orgId: string, keyword: string): KeywordSql | null {
     union all
     select ${transcriptions.workflowId}, false, 0::real, ts_rank(${transcriptDoc}, ${q})
       from ${transcriptions} where ${transcriptions.organizationId} = ${orgId} and ${transcriptHit}
+    union all
+    select ${workflows.id}, false, 0::real, ts_rank(${termsDoc}, ${q})
+      from ${workflows} where ${workflows.organizationId} = ${orgId} and ${termsHit}
   ) hit group by hit.workflow_id) search_hits`;
   return {
     narrow: { source, on: sql`search_hits.workflow_id = ${workflows.id}` },
