@@ -9,6 +9,7 @@ import { aiSummaries, transcriptions, users } from '@/db/schema';
 import { runSummaryGeneration } from '@/lib/ai-summary/generate';
 import type { AiSummaryDto } from '@/lib/ai-summary/schema';
 import { stopBoss } from '@/lib/jobs';
+import { loadPublicWorkflowPage } from '@/lib/player/public-workflow';
 import type { PlayerWorkflowDto } from '@/lib/player/schema';
 import { apiRequest, routeParams } from '../helpers/factories';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
@@ -183,6 +184,10 @@ describe('what learners see', () => {
     ]);
     expect(dto.sop).toEqual([{ step: 'Stop the spindle', description: 'Press stop', tool: '', safetyOrWarning: 'Wait for it to stand still', time: 1 }]);
     expect(dto.aiSummary?.steps).toEqual([{ content: 'Stop the spindle: Press stop', time: 1 }]);
+    // The public page gets the same content, in its visitor's language only.
+    const publicPage = await loadPublicWorkflowPage(await getDb(), workflowId, 'de-de');
+    expect(publicPage?.player.aiSummary?.highlights.map((h) => h.content)).toEqual(['Stop the spindle first', 'Collet wrench', 'Schutz geschlossen halten']);
+    expect(JSON.stringify(publicPage?.player)).not.toContain('translations');
 
     // A German viewer reads the German translation where there is one, else the en-us text; a Japanese one reads en-us.
     const db = await getDb();
