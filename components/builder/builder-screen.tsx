@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
+import { AiSummarySection } from '@/components/ai-summary/ai-summary-section';
 import { ConflictDialog, RecoveredDraftBanner } from '@/components/editor/conflict-dialog';
 import { useTranslations } from '@/lib/i18n/client';
 import type { BuilderDocument, BuilderForm } from '@/lib/builder/schema';
@@ -71,7 +72,8 @@ export function BuilderScreen({ initial }: { initial: BuilderDocument }) {
       />
       <WorkflowFields doc={doc} form={form} language={language} issues={b.issues} update={update} onPosterChanged={() => void builderApi.load(doc.workflowId).then(b.refreshed, b.fail)} onError={b.fail} />
       <StepList doc={doc} form={form} language={language} issues={b.issues} update={update} onRefreshed={b.refreshed} onError={b.fail} />
-      <KeyTerms form={form} languages={[...new Set([form.languageCode, ...doc.transcriptLanguages])]} issues={b.issues} update={update} />
+      <KeyTerms workflowId={doc.workflowId} form={form} languages={[...new Set([form.languageCode, ...doc.transcriptLanguages])]} issues={b.issues} update={update} />
+      <AiSummarySection workflowId={doc.workflowId} />
       <ReviewPanel workflowId={doc.workflowId} />
     </div>
   );

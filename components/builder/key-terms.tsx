@@ -9,13 +9,14 @@ import type { BuilderForm } from '@/lib/builder/schema';
 import { KEY_TERM_MESSAGES, KEY_TERMS_PER_LANGUAGE, keyTermProblem, sameTerm } from '@/lib/builder/terms';
 import { isRtlLanguage, KEY_TERM_LANGUAGES } from '@/lib/workflows/languages';
 import { LanguageSelect } from './language-select';
+import { SuggestTerms } from './suggest-terms';
 import styles from './builder.module.css';
 
-type Props = { form: BuilderForm; languages: string[]; issues: Record<string, string>; update: (change: (f: BuilderForm) => BuilderForm) => void };
+type Props = { workflowId: string; form: BuilderForm; languages: string[]; issues: Record<string, string>; update: (change: (f: BuilderForm) => BuilderForm) => void };
 type TermLanguage = keyof BuilderForm['terms'];
 
 /** Key terms per transcript language (spec 02 §5 rules); the player's search suggests them. */
-export function KeyTerms({ form, languages, issues, update }: Props) {
+export function KeyTerms({ workflowId, form, languages, issues, update }: Props) {
   const t = useTranslations('builder');
   const locale = useLocale();
   const message = useMessage();
@@ -23,6 +24,7 @@ export function KeyTerms({ form, languages, issues, update }: Props) {
   const [language, setLanguage] = useState<TermLanguage | undefined>(usable[0]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [suggested, setSuggested] = useState<Record<string, string[]>>({});
   const current = (language && usable.includes(language) ? language : usable[0]) as TermLanguage | undefined;
   const terms = current ? (form.terms[current] ?? []) : [];
   const serverIssue = current ? Object.entries(issues).find(([path]) => path.startsWith(`terms.${current}`))?.[1] : undefined;
@@ -46,6 +48,7 @@ export function KeyTerms({ form, languages, issues, update }: Props) {
         {t('termsSection')}
       </h2>
       <p className={styles.muted}>{t('termsHint')}</p>
+      {usable.length > 0 && <SuggestTerms workflowId={workflowId} update={update} onSuggested={setSuggested} />}
       {!current ? (
         <p className={styles.muted}>{t('termsNoLanguage')}</p>
       ) : (
@@ -55,6 +58,7 @@ export function KeyTerms({ form, languages, issues, update }: Props) {
             {terms.map((term) => (
               <li key={term} className={styles.term} dir={isRtlLanguage(current) ? 'rtl' : 'auto'}>
                 {term}
+                {suggested[current]?.includes(term) && <span className={styles.suggested}>{t('suggestedTerm')}</span>}
                 <button type="button" className={styles.removeTerm} onClick={() => remove(term)} aria-label={t('removeTerm', { term })}>
                   ×
                 </button>

@@ -9,6 +9,7 @@ import { controlFlags } from '@/lib/player/gen2';
 import { widthClass } from '@/lib/player/layout';
 import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
 import { stepNumber } from '@/lib/player/time';
+import { stepAtSourceTime } from '@/lib/ai-summary/player-content';
 import { isStepTagVisible, shouldAutoPlayFirst } from '@/lib/player/timing';
 import { AnnotationOverlay } from './annotation-overlay';
 import { AttachmentsBar } from './attachments-bar';
@@ -86,6 +87,10 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
   const pick = (target: number, at = 0) => {
     openPanel(null);
     engine.goToStep(target, panel === 'search' ? 'search' : 'menu', at);
+  };
+  const seekSource = (time: number) => {
+    const target = stepAtSourceTime(workflow.steps, time);
+    if (target) engine.goToStep(target.index, 'menu', target.at);
   };
   const flags = {
     ...controlFlags({ gen2: workflow.permissions.gen2, singleStep: !!options.singleStep, isPage, isIframe: screen.isIframe, fullscreen: screen.fullscreen }),
@@ -198,7 +203,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
             />
           )}
         </section>
-        {screen.divide && <Toolbox workflow={workflow} tab={screen.tab} current={index} comments={slots.comments} onTab={screen.setTab} onPick={(i) => engine.goToStep(i, 'menu')} />}
+        {screen.divide && <Toolbox workflow={workflow} tab={screen.tab} current={index} comments={slots.comments} onTab={screen.setTab} onPick={(i) => engine.goToStep(i, 'menu')} onSeek={seekSource} />}
       </div>
       {isPage && !screen.divide && !isPublicPage && (
         <div className={styles.below}>

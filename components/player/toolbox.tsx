@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { isToolboxSmall } from '@/lib/player/layout';
 import type { PlayerWorkflowDto } from '@/lib/player/schema';
 import { Icon } from './icons';
+import { SopPanel } from './panels/sop-panel';
+import { SummaryPanel } from './panels/summary-panel';
 import styles from './player.module.css';
 import { StepGrid } from './step-menu';
 import { useElementWidth } from './use-element-width';
@@ -31,6 +33,8 @@ type Props = {
   comments?: ReactNode;
   onTab: (tab: ToolboxTab) => void;
   onPick: (index: number) => void;
+  /** Plays from a second of the recorded video (a time the AI summary cites). */
+  onSeek: (time: number) => void;
 };
 
 /**
@@ -38,7 +42,7 @@ type Props = {
  * icons only (the name stays the accessible name and the tooltip) and steps become a list of
  * small thumbnails beside their titles.
  */
-export function Toolbox({ workflow, tab, current, comments, onTab, onPick }: Props) {
+export function Toolbox({ workflow, tab, current, comments, onTab, onPick, onSeek }: Props) {
   const t = useTranslations('player');
   const [element, setElement] = useState<HTMLElement | null>(null);
   const isSmall = isToolboxSmall(useElementWidth(element) ?? 0);
@@ -65,7 +69,9 @@ export function Toolbox({ workflow, tab, current, comments, onTab, onPick }: Pro
         ))}
       </div>
       <div id="toolbox-panel" role="tabpanel" aria-labelledby={`toolbox-${active}`} style={{ padding: 8 }}>
+        {active === 'summary' && workflow.aiSummary && <SummaryPanel summary={workflow.aiSummary} onSeek={onSeek} />}
         {active === 'steps' && <StepGrid steps={workflow.steps} current={current} onPick={onPick} />}
+        {active === 'sop' && workflow.sop && <SopPanel items={workflow.sop} onSeek={onSeek} />}
         {active === 'comments' && comments}
       </div>
     </aside>

@@ -74,6 +74,8 @@ export const workflows = pgTable(
     index('workflows_titles_fts_idx')
       .using('gin', sql`(to_tsvector('simple', ${t.title}) || jsonb_to_tsvector('simple', ${t.titleTranslations}, '["string"]'))`)
       .with({ fastupdate: false }),
+    // The key terms of every language for the explorer search (lib/workflows/search-hits.ts), no pending list either.
+    index('workflows_terms_fts_idx').using('gin', sql`jsonb_to_tsvector('simple', ${t.terms}, '["string"]')`).with({ fastupdate: false }),
     // The recovery sweep (every minute) looks only at leased or blocked rows.
     index('workflows_pipeline_lease_idx').on(t.pipelineLeaseExpiresAt).where(sql`${t.pipelineLeaseId} is not null`),
     index('workflows_blocked_idx').on(t.updatedAt).where(sql`${t.blocked} is not null`),

@@ -73,6 +73,19 @@ export type AnnotationElementDto = {
 };
 export type AnnotationDto = { id: string; stepId: string; elements: AnnotationElementDto[] };
 
+/** A line of AI content with the time it cites, on the recorded video's clock (null: cites nothing). */
+export type PlayerAiLineDto = { content: string; time: number | null };
+export type PlayerAiSummaryDto = {
+  /** Which provider made it: the configured model ('openai') or the transcript alone ('offline'). */
+  provider: 'openai' | 'offline' | null;
+  /** Spec 02 §9 order: safety/warning, tools (with a count), important note. */
+  highlights: Array<PlayerAiLineDto & { key: 'safetyOrWarning' | 'tools' | 'importantNote'; count: number | null }>;
+  contents: PlayerAiLineDto[];
+  /** The "all steps" procedure list (the SOP outline's steps). */
+  steps: PlayerAiLineDto[];
+};
+export type PlayerSopItemDto = { step: string; description: string; tool: string; safetyOrWarning: string; time: number | null };
+
 /** A transcript sentence of the workflow's language, times in seconds relative to its step (player search). */
 export type PlayerSentenceDto = { stepId: string; text: string; start: number; end: number };
 
@@ -103,9 +116,12 @@ export type PlayerWorkflowDto = {
   publishBlocker: PublishBlocker | null;
   /** The workspace it lives in, for the signed-in player's header; null on public players (not the public's business). */
   workspace: { id: string; name: string } | null;
-  /** AI summary and SOP content gate their toolbox tabs; neither exists yet, so both are null. */
-  aiSummary: null;
-  sop: null;
+  /**
+   * The AI summary and SOP outline (lib/ai-summary), completed and activated, in the viewer's
+   * language with the en-us fallback; each gates its toolbox tab. Null when there is none.
+   */
+  aiSummary: PlayerAiSummaryDto | null;
+  sop: PlayerSopItemDto[] | null;
   /** The steps' annotations when asked `withAddons` (the public page always asks); empty otherwise. */
   annotations: AnnotationDto[];
 };

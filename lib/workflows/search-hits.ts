@@ -14,6 +14,8 @@ const allTitles = sql`${workflows.title} || ' ' || coalesce((select string_agg(v
 /** The words of every title; the expression of the index workflows_titles_fts_idx (db/schema/workflows.ts). */
 const titleDoc = sql`(to_tsvector('simple', ${workflows.title}) || jsonb_to_tsvector('simple', ${workflows.titleTranslations}, '["string"]'))`;
 export const transcriptDoc = sql`to_tsvector('simple', ${transcriptions.searchText})`;
+/** The key terms of every language (workflows.terms); the expression of the index workflows_terms_fts_idx. */
+const termsDoc = sql`jsonb_to_tsvector('simple', ${workflows.terms}, '["string"]')`;
 const when = sql`coalesce(${workflows.publishedAt}, ${workflows.createdAt})`;
 
 export type HitQuery = { caller: SessionContext; keyword: string; where: (SQL | undefined)[]; sort: SearchSort; locale: string; limit: number; offset: number };
@@ -22,7 +24,8 @@ export type HitPage = { ids: string[]; total: number; capped: boolean };
 
 /**
  * The candidates of a keyword search, at most SEARCH_RESULT_CAP + 1 from each side (titles through
- * workflows_titles_fts_idx, transcripts through transcriptions_fts_idx), each already limited to
+ * workflows_titles_fts_idx, key terms through workflows_terms_fts_idx, transcripts through
+ * transcriptions_fts_idx; a key-term match ranks like a transcript match), each already limited to
  * what the caller may open and to the filters, so that the limit never hides a visible match behind
  * invisible ones. By relevance a side takes the first matches the index hands over (its cheap,
  * physical order) and only those are ranked: the work stays bounded however many workflows match,
@@ -36,34 +39,44 @@ function candidates(db: Db, { caller, keyword, where, sort, locale }: HitQuery):
   const q = sql`to_tsquery('simple', ${query})`;
   let titleHit = sql`${titleDoc} @@ ${q}`;
   let transcriptHit = sql`${transcriptDoc} @@ ${q}`;
+  let termsHit = sql`${termsDoc} @@ ${q}`;
   if (isCharacterBased(keyword)) {
     // Scripts without spaces between words are one long "word" to the parser: a substring match
     // stands in for the word match (and reads every title and transcript).
     const like = `%${escapeLike(keyword.trim())}%`;
     titleHit = sql`(${titleHit} or ${allTitles} ilike ${like})`;
     transcriptHit = sql`(${transcriptHit} or ${transcriptions.searchText} ilike ${like})`;
+    termsHit = sql`(${termsHit} or ${workflows.terms}::text ilike ${like})`;
   }
   const ranked = sort === 'relevance';
   const order = sort === 'newest' ? [desc(when), desc(workflows.id)] : sort === 'title' ? [sql`${titleExpression(locale)} asc`, desc(workflows.id)] : [];
-  const columns = (titleSide: boolean) => ({
+  const columns = (side: 'title' | 'terms' | 'transcript') => ({
     workflowId: sql`${workflows.id}`.as('workflow_id'),
-    titleHit: sql`${titleSide}::boolean`.as('title_hit'),
-    titleRank: (ranked && titleSide ? sql`ts_rank(${titleDoc}, ${q})` : sql`0`).as('title_rank'),
-    transcriptRank: (ranked && !titleSide ? sql`ts_rank(${transcriptDoc}, ${q})` : sql`0`).as('transcript_rank'),
+    titleHit: sql`${side === 'title'}::boolean`.as('title_hit'),
+    titleRank: (ranked && side === 'title' ? sql`ts_rank(${titleDoc}, ${q})` : sql`0`).as('title_rank'),
+    transcriptRank: (ranked && side !== 'title' ? sql`ts_rank(${side === 'terms' ? termsDoc : transcriptDoc}, ${q})` : sql`0`).as('transcript_rank'),
     at: sql`${when}`.as('at'),
     sortTitle: sql`${titleExpression(locale)}`.as('sort_title'),
   });
   const visible = (hit: SQL) => matching(caller, 'strict', [hit, ...where]);
   const titles = db
-    .select(columns(true))
+    .select(columns('title'))
     .from(workflows)
     .innerJoin(workspaces, workspaceOf(caller))
     .leftJoin(workspaceMembers, membershipOf(caller))
     .where(visible(titleHit))
     .orderBy(...order)
     .limit(SEARCH_RESULT_CAP + 1);
+  const terms = db
+    .select(columns('terms'))
+    .from(workflows)
+    .innerJoin(workspaces, workspaceOf(caller))
+    .leftJoin(workspaceMembers, membershipOf(caller))
+    .where(visible(termsHit))
+    .orderBy(...order)
+    .limit(SEARCH_RESULT_CAP + 1);
   const texts = db
-    .select(columns(false))
+    .select(columns('transcript'))
     .from(transcriptions)
     .innerJoin(workflows, and(eq(workflows.id, transcriptions.workflowId), eq(workflows.organizationId, caller.org.id)))
     .innerJoin(workspaces, workspaceOf(caller))
@@ -74,7 +87,7 @@ function candidates(db: Db, { caller, keyword, where, sort, locale }: HitQuery):
   const side = (rows: SQLWrapper) => sql`select s.*, row_number() over () > ${SEARCH_RESULT_CAP} as overflow from (${rows}) s`;
   return sql`(select workflow_id, bool_or(title_hit) as title_hit, max(title_rank) as title_rank, max(transcript_rank) as transcript_rank,
       max(at) as at, max(sort_title) as sort_title, bool_or(overflow) as overflow
-    from (${side(titles)} union all ${side(texts)}) sides group by workflow_id) hits`;
+    from (${side(titles)} union all ${side(terms)} union all ${side(texts)}) sides group by workflow_id) hits`;
 }
 
 const ORDER: Record<SearchSort, SQL> = {

@@ -27,6 +27,7 @@ import { seedPublishWorkflows } from './publish-seed';
 import { seedTranscriptionWorkflows } from './transcription-seed';
 import { seedAttachWorkflows } from './attach-seed';
 import { seedBuilderWorkflows } from './builder-seed';
+import { seedAiSummaryWorkflow } from './ai-summary-seed';
 import { seedSegmentationWorkflow } from './segmentation-seed';
 
 async function main(out: string) {
@@ -100,6 +101,7 @@ async function main(out: string) {
   await seedTranscriptionWorkflows(db, demo.id);
   await seedAttachWorkflows(db, demo.id);
   await seedBuilderWorkflows(db, demo.id);
+  await seedAiSummaryWorkflow(db, demo.id);
   await seedSegmentationWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
