@@ -8,3 +8,4 @@ export * from './audit';
 export * from './workflows';
 export * from './engagement';
 export * from './annotations';
+export * from './quizzes';

@@ -14,6 +14,7 @@ import { playerPermissions } from './permissions';
 import type { PlayerSentenceDto, PlayerStepDto, PlayerWorkflowDto } from './schema';
 import { languageLabel, sentencesInStep, subtitleUrl } from './subtitles';
 import { presentAttachments } from '@/lib/attachments/stored';
+import { usersQuizzesFor } from '@/lib/quiz/users-quizzes';
 
 export type ToPlayerWorkflowOptions = {
   orgId: string;
@@ -49,13 +50,14 @@ async function previewReadiness(db: Db, o: ToPlayerWorkflowOptions): Promise<Pub
 export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): Promise<PlayerWorkflowDto> {
   const w = o.workflow;
   const scope = { orgId: o.orgId, workflowId: w.id };
-  const [steps, texts, author, posterUrl, annotationRows, readiness] = await Promise.all([
+  const [steps, texts, author, posterUrl, annotationRows, readiness, usersQuizzes] = await Promise.all([
     listSteps(db, scope),
     listTranscriptions(db, scope),
     findAuthor(db, { orgId: o.orgId, userId: w.authorId }),
     signedPosterUrl(w.posterKey),
     o.withAddons ? listWorkflowAnnotations(db, scope) : [],
     previewReadiness(db, o),
+    usersQuizzesFor(db, { ...scope, viewerId: o.viewerId, settings: o.settings, isPublic: o.isPublic }),
   ]);
   const playable = steps.filter((s) => s.hlsKey);
   const playableIds = new Set(playable.map((s) => s.id));
@@ -112,6 +114,7 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
     workspace: o.workspace ?? null,
     aiSummary: null,
     sop: null,
+    usersQuizzes,
     // Players get signed image URLs, never storage keys.
     annotations: await presentAnnotations(annotationRows.filter((a) => playableIds.has(a.stepId)), { withKeys: false }),
   };
