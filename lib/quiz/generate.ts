@@ -35,7 +35,7 @@ export async function requestQuizGeneration(session: SessionContext, workflowId:
   await sendJob<GenerateQuizJobData>(
     GENERATE_QUIZ_JOB,
     { organizationId: session.org.id, quizId: quiz.id, workflowId: workflow.id, generationId, count: input.count, ...(input.languageCode ? { languageCode: input.languageCode } : {}) },
-    { singletonKey: quiz.id },
+    { singletonKey: generationId },
   );
   return toAuthorQuizDto(row, session.user.locale);
 }
