@@ -4,6 +4,7 @@ import { ConflictDialog, RecoveredDraftBanner } from '@/components/editor/confli
 import { useTranslations } from '@/lib/i18n/client';
 import type { BuilderDocument, BuilderForm } from '@/lib/builder/schema';
 import { CONTENT_LANGUAGES } from '@/lib/workflows/languages';
+import { QuizSection } from './quiz/quiz-section';
 import { ReviewPanel } from './review/review-panel';
 import { BuilderActions } from './builder-actions';
 import { builderApi } from './builder-api';
@@ -72,6 +73,7 @@ export function BuilderScreen({ initial }: { initial: BuilderDocument }) {
       <WorkflowFields doc={doc} form={form} language={language} issues={b.issues} update={update} onPosterChanged={() => void builderApi.load(doc.workflowId).then(b.refreshed, b.fail)} onError={b.fail} />
       <StepList doc={doc} form={form} language={language} issues={b.issues} update={update} onRefreshed={b.refreshed} onError={b.fail} />
       <KeyTerms form={form} languages={[...new Set([form.languageCode, ...doc.transcriptLanguages])]} issues={b.issues} update={update} />
+      <QuizSection workflowId={doc.workflowId} language={language} />
       <ReviewPanel workflowId={doc.workflowId} />
     </div>
   );

@@ -30,6 +30,9 @@ import { usePlayerKeyboard } from './use-player-keyboard';
 import { usePopupBridge } from './use-popup-bridge';
 import { useScreenMode } from './use-screen-mode';
 import { useSubtitleCue } from './use-subtitle-cue';
+import { QuizCard, QuizMask } from './quiz/quiz-card';
+import { QuizScreen } from './quiz/quiz-screen';
+import { useQuizScreen } from './quiz/use-quiz-screen';
 
 export type PlayerSlots = { comments?: ReactNode; reactions?: ReactNode };
 
@@ -56,7 +59,12 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const stageWidth = useElementWidth(stage);
   const isPublicMode = mode === 'public' || mode === 'publicFullscreen';
-  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent, nativeStart: isPublicMode ? nativeStart : null });
+  const quiz = useQuizScreen(workflow, !!options.previewVideo, video);
+  const onPlayerEvent = (event: PlayerEvent) => {
+    if (event.type === 'workflowEnded') quiz.onWorkflowEnded();
+    onEvent?.(event);
+  };
+  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent: onPlayerEvent, nativeStart: isPublicMode ? nativeStart : null });
   const screen = useScreenMode(mode, rootRef);
   const { hold, release } = useHold(engine.video, engine.play);
   const [panel, setPanel] = useState<Panel>(options.openMenu ? 'menu' : null);
@@ -97,7 +105,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
     attachmentCount: attachmentCount(step.attachments),
   };
   usePlayerKeyboard(
-    { isSearchOpen: panel === 'search', isMenuOpen: panel === 'menu', isQaOpen: screen.divide && screen.tab === 'qa', canTheater: flags.showTheater },
+    { isSearchOpen: panel === 'search', isMenuOpen: panel === 'menu' || quiz.isOpen, isQaOpen: screen.divide && screen.tab === 'qa', canTheater: flags.showTheater },
     (action) => (action === 'togglePlay' ? engine.togglePlay() : action === 'fullscreen' ? screen.toggleFullscreen() : screen.toggleTheater()),
   );
   const title = step.title || t('untitledStep', { number: stepNumber(index) });
@@ -183,7 +191,27 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
               }}
             />
           )}
-          {panel === 'menu' && <StepMenu steps={workflow.steps} current={index} onPick={pick} onClose={() => openPanel(null)} />}
+          {panel === 'menu' && (
+            <StepMenu
+              steps={workflow.steps}
+              current={index}
+              onPick={pick}
+              onClose={() => openPanel(null)}
+              extra={
+                quiz.available ? (
+                  <QuizCard
+                    status={quiz.status}
+                    onOpen={() => {
+                      openPanel(null);
+                      quiz.open();
+                    }}
+                  />
+                ) : null
+              }
+            />
+          )}
+          {quiz.mask && <QuizMask onTake={quiz.take} onDismiss={quiz.dismissMask} />}
+          <QuizScreen model={quiz} />
           {panel === 'search' && <SearchPanel workflow={workflow} onPick={pick} onClose={() => openPanel(null)} />}
           {panel === 'attachments' && (
             <AttachmentsBar attachments={step.attachments} onClose={() => openPanel(null)} onOpen={(kind, i) => setViewer({ kind, index: i })} />

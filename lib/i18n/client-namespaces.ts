@@ -21,12 +21,12 @@ export const CLIENT_NAMESPACES = {
   // The player's comments panel and react button ('comments'/'reactions': server keys they show).
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar).
-  player: ['player', 'workflows'],
+  player: ['player', 'workflows', 'quiz'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
   // The builder ('editor': the shared draft and conflict words) with its step attachments and
   // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show).
-  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads'],
+  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'quiz', 'ai'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
 } as const;
