@@ -2,7 +2,7 @@
 
 import '@/lib/http/zod-jitless';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';
 import type { NativeStart } from '@/lib/player/fast-start';
 import { controlFlags } from '@/lib/player/gen2';
@@ -55,6 +55,12 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
   const t = useTranslations('player');
   const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
+  // The element itself too: in fullscreen the quiz screen is rendered inside it.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const attachRoot = useCallback((el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    setRoot(el);
+  }, []);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const stageWidth = useElementWidth(stage);
@@ -124,7 +130,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
           </button>
         </div>
       )}
-      <div ref={rootRef} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
+      <div ref={attachRoot} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
         <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
           <video ref={setVideo} className={styles.video} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
             {engine.nativeStart && <source src={engine.nativeStart.src} type={engine.nativeStart.type} />}
@@ -211,7 +217,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
             />
           )}
           {quiz.mask && <QuizMask onTake={quiz.take} onDismiss={quiz.dismissMask} />}
-          <QuizScreen model={quiz} />
+          <QuizScreen model={quiz} container={screen.fullscreen ? root : null} />
           {panel === 'search' && <SearchPanel workflow={workflow} onPick={pick} onClose={() => openPanel(null)} />}
           {panel === 'attachments' && (
             <AttachmentsBar attachments={step.attachments} onClose={() => openPanel(null)} onOpen={(kind, i) => setViewer({ kind, index: i })} />

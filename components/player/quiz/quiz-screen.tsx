@@ -71,13 +71,16 @@ function TakeQuiz({ quizId, onDone }: { quizId: string; onDone: (attempt: UserQu
   );
 }
 
-/** The quiz screen (spec 02 §4: CLOSE, TAKE_QUIZ, REVIEW_QUIZ): a modal dialog; the video stays paused while it is open. */
-export function QuizScreen({ model }: { model: QuizScreenModel }) {
+/**
+ * The quiz screen (spec 02 §4: CLOSE, TAKE_QUIZ, REVIEW_QUIZ): a modal dialog; the video stays paused while it is open.
+ * In fullscreen only the fullscreen element shows, so the dialog is rendered inside it (`container`).
+ */
+export function QuizScreen({ model, container }: { model: QuizScreenModel; container?: HTMLElement | null }) {
   const t = useTranslations('quiz');
   const { quizId, attemptId, screen } = model;
   if (!quizId) return null;
   return (
-    <ModalDialog open={screen !== 'CLOSE'} onOpenChange={(open) => !open && model.close()} title={screen === 'REVIEW_QUIZ' ? t('reviewTitle') : t('takeTitle')} className={styles.dialog}>
+    <ModalDialog open={screen !== 'CLOSE'} onOpenChange={(open) => !open && model.close()} title={screen === 'REVIEW_QUIZ' ? t('reviewTitle') : t('takeTitle')} className={styles.dialog} container={container}>
       {screen === 'TAKE_QUIZ' && <TakeQuiz quizId={quizId} onDone={model.submitted} />}
       {screen === 'REVIEW_QUIZ' && attemptId && <QuizReview attemptId={attemptId} onRetake={model.take} onClose={model.close} />}
     </ModalDialog>
