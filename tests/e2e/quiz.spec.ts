@@ -145,6 +145,7 @@ test('author generates and publishes a quiz; a viewer fails, retakes and passes;
   await expect(results).toContainText('You passed');
   await results.getByRole('button', { name: /^Ask .* to retrain$/ }).click();
   await expect(section(page).getByText('was asked to retrain.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
 
   // The learner is told.
   await viewer.goto('/home/overview');

@@ -53,15 +53,15 @@ export function QuizResults({ quizId }: { quizId: string }) {
           <tbody>
             {items.map((r) => (
               <tr key={r.id}>
-                <td>{r.userName ?? '—'}</td>
+                <th scope="row">{r.userName ?? '—'}</th>
                 <td>{t('scoreValue', { score: r.score, correct: r.correctAnswerCount, total: r.questionCount })}</td>
                 <td>{r.status === 'passed' ? t('passed') : t('failed')}</td>
                 <td>{r.questions.map((q, i) => `${i + 1}: ${q.answer ?? '–'}${q.correct ? ' ✓' : ' ✗'}`).join(', ')}</td>
                 <td>{new Date(r.createdAt).toLocaleString()}</td>
                 <td>
                   {r.status === 'failed' && (
-                    <Button type="button" variant="secondary" disabled={asked.has(r.id)} onClick={() => void retrain(r.id, r.userName ?? '')} aria-label={t('retrainFor', { name: r.userName ?? '' })}>
-                      {asked.has(r.id) ? t('retrainAsked') : t('retrain')}
+                    <Button type="button" variant="secondary" disabled={asked.has(r.id)} onClick={() => void retrain(r.id, r.userName ?? '')}>
+                      {asked.has(r.id) ? t('retrainAsked') : t('retrainFor', { name: r.userName ?? '' })}
                     </Button>
                   )}
                 </td>
