@@ -5,6 +5,7 @@ import { ConflictDialog, RecoveredDraftBanner } from '@/components/editor/confli
 import { useTranslations } from '@/lib/i18n/client';
 import type { BuilderDocument, BuilderForm } from '@/lib/builder/schema';
 import { CONTENT_LANGUAGES } from '@/lib/workflows/languages';
+import { QuizSection } from './quiz/quiz-section';
 import { ReviewPanel } from './review/review-panel';
 import { BuilderActions } from './builder-actions';
 import { builderApi } from './builder-api';
@@ -74,6 +75,7 @@ export function BuilderScreen({ initial }: { initial: BuilderDocument }) {
       <StepList doc={doc} form={form} language={language} issues={b.issues} update={update} onRefreshed={b.refreshed} onError={b.fail} />
       <KeyTerms workflowId={doc.workflowId} form={form} languages={[...new Set([form.languageCode, ...doc.transcriptLanguages])]} issues={b.issues} update={update} />
       <AiSummarySection workflowId={doc.workflowId} />
+      <QuizSection workflowId={doc.workflowId} language={language} />
       <ReviewPanel workflowId={doc.workflowId} />
     </div>
   );

@@ -2,7 +2,7 @@
 
 import '@/lib/http/zod-jitless';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';
 import type { NativeStart } from '@/lib/player/fast-start';
 import { controlFlags } from '@/lib/player/gen2';
@@ -31,6 +31,9 @@ import { usePlayerKeyboard } from './use-player-keyboard';
 import { usePopupBridge } from './use-popup-bridge';
 import { useScreenMode } from './use-screen-mode';
 import { useSubtitleCue } from './use-subtitle-cue';
+import { QuizCard, QuizMask } from './quiz/quiz-card';
+import { QuizScreen } from './quiz/quiz-screen';
+import { useQuizScreen } from './quiz/use-quiz-screen';
 
 export type PlayerSlots = { comments?: ReactNode; reactions?: ReactNode };
 
@@ -53,11 +56,22 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
   const t = useTranslations('player');
   const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
+  // The element itself too: in fullscreen the quiz screen is rendered inside it.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const attachRoot = useCallback((el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    setRoot(el);
+  }, []);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const stageWidth = useElementWidth(stage);
   const isPublicMode = mode === 'public' || mode === 'publicFullscreen';
-  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent, nativeStart: isPublicMode ? nativeStart : null });
+  const quiz = useQuizScreen(workflow, !!options.previewVideo, video);
+  const onPlayerEvent = (event: PlayerEvent) => {
+    if (event.type === 'workflowEnded') quiz.onWorkflowEnded();
+    onEvent?.(event);
+  };
+  const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent: onPlayerEvent, nativeStart: isPublicMode ? nativeStart : null });
   const screen = useScreenMode(mode, rootRef);
   const { hold, release } = useHold(engine.video, engine.play);
   const [panel, setPanel] = useState<Panel>(options.openMenu ? 'menu' : null);
@@ -102,7 +116,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
     attachmentCount: attachmentCount(step.attachments),
   };
   usePlayerKeyboard(
-    { isSearchOpen: panel === 'search', isMenuOpen: panel === 'menu', isQaOpen: screen.divide && screen.tab === 'qa', canTheater: flags.showTheater },
+    { isSearchOpen: panel === 'search', isMenuOpen: panel === 'menu' || quiz.isOpen, isQaOpen: screen.divide && screen.tab === 'qa', canTheater: flags.showTheater },
     (action) => (action === 'togglePlay' ? engine.togglePlay() : action === 'fullscreen' ? screen.toggleFullscreen() : screen.toggleTheater()),
   );
   const title = step.title || t('untitledStep', { number: stepNumber(index) });
@@ -121,7 +135,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
           </button>
         </div>
       )}
-      <div ref={rootRef} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
+      <div ref={attachRoot} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
         <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
           <video ref={setVideo} className={styles.video} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
             {engine.nativeStart && <source src={engine.nativeStart.src} type={engine.nativeStart.type} />}
@@ -188,7 +202,27 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
               }}
             />
           )}
-          {panel === 'menu' && <StepMenu steps={workflow.steps} current={index} onPick={pick} onClose={() => openPanel(null)} />}
+          {panel === 'menu' && (
+            <StepMenu
+              steps={workflow.steps}
+              current={index}
+              onPick={pick}
+              onClose={() => openPanel(null)}
+              extra={
+                quiz.available ? (
+                  <QuizCard
+                    status={quiz.status}
+                    onOpen={() => {
+                      openPanel(null);
+                      quiz.open();
+                    }}
+                  />
+                ) : null
+              }
+            />
+          )}
+          {quiz.mask && <QuizMask onTake={quiz.take} onDismiss={quiz.dismissMask} />}
+          <QuizScreen model={quiz} container={screen.fullscreen ? root : null} />
           {panel === 'search' && <SearchPanel workflow={workflow} onPick={pick} onClose={() => openPanel(null)} />}
           {panel === 'attachments' && (
             <AttachmentsBar attachments={step.attachments} onClose={() => openPanel(null)} onOpen={(kind, i) => setViewer({ kind, index: i })} />

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { attachmentCount } from '@/lib/player/attachments';
 import type { PlayerStepDto } from '@/lib/player/schema';
 import { formatTime, stepNumber } from '@/lib/player/time';
 import { Icon } from './icons';
 import styles from './player.module.css';
 
-type Props = { steps: PlayerStepDto[]; current: number; onPick: (index: number) => void; onClose?: () => void; embedded?: boolean };
+type Props = { steps: PlayerStepDto[]; current: number; onPick: (index: number) => void; onClose?: () => void; embedded?: boolean; /** The quiz card, after the steps. */ extra?: ReactNode };
 
 /** The step grid: poster, two-digit number, title, mm:ss duration and a paperclip when the step has attachments. */
 export function StepGrid({ steps, current, onPick }: Props) {
@@ -51,6 +51,7 @@ export function StepMenu(props: Props) {
         </button>
       </div>
       <StepGrid {...props} />
+      {props.extra}
     </div>
   );
 }

@@ -22,6 +22,8 @@ export type ModalDialogProps = {
   /** Where focus goes afterwards when the opening control may be gone (a deleted row); prevent the default to take over. */
   onCloseAutoFocus?: (event: Event) => void;
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Where it is rendered (default: the document body); e.g. the player's fullscreen element, outside which nothing shows. */
+  container?: HTMLElement | null;
 };
 
 /**
@@ -29,12 +31,12 @@ export type ModalDialogProps = {
  * Opened from row buttons and menu items rather than a Radix trigger, so it remembers the
  * opener itself and hands focus back to it (found again by id when a refresh replaced it).
  */
-export function ModalDialog({ open, onOpenChange, title, description, children, busy, className, descriptionClassName = styles.body, describeWithTitle, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown }: ModalDialogProps) {
+export function ModalDialog({ open, onOpenChange, title, description, children, busy, className, descriptionClassName = styles.body, describeWithTitle, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, container }: ModalDialogProps) {
   const opener = useRef<Opener | null>(null);
   const hasDescription = !!description || !!describeWithTitle;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container ?? undefined}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={[styles.content, className ?? ''].join(' ')}

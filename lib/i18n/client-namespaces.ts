@@ -21,16 +21,16 @@ export const CLIENT_NAMESPACES = {
   // The player's comments panel and react button ('comments'/'reactions': server keys they show).
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar;
-  // 'aiSummary': the Summary and SOP tabs).
-  player: ['player', 'workflows', 'aiSummary'],
+  // 'aiSummary': the Summary and SOP tabs; 'quiz': the quiz card, mask and screen).
+  player: ['player', 'workflows', 'aiSummary', 'quiz'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
   // The advanced editor (issue 18): cutting, annotations and zoom, voice-over.
   advancedEditor: ['advancedEditor', 'editor', 'pipeline', 'uploads'],
   // The builder ('editor': the shared draft and conflict words) with its step attachments and
-  // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show) and the
-  // AI summary section ('aiSummary', 'ai': the switched-off feature's message).
-  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'ai'],
+  // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show), the
+  // AI summary section ('aiSummary', 'ai': the switched-off feature's message) and the quiz section ('quiz').
+  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
 } as const;

@@ -11,6 +11,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/editor/transcription/jobs'),
   () => import('@/lib/editor/segmentation/jobs'),
   () => import('@/lib/ai-summary/jobs'),
+  () => import('@/lib/quiz/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

@@ -8,6 +8,7 @@ import type { PublishBlocker } from '@/lib/workflows/status';
 import type { SignedImageMap } from '@/lib/workflows/media-urls';
 import type { StepAttachmentsDto, WorkflowAuthorDto } from '@/lib/workflows/schema';
 import { text } from '@/lib/http/text';
+import type { UsersQuizzesDto } from '@/lib/quiz/schema';
 
 export const PLAYER_MODES = ['main', 'fullscreen', 'embed', 'public', 'publicFullscreen', 'preview', 'rustici'] as const;
 export type PlayerMode = (typeof PLAYER_MODES)[number];
@@ -122,6 +123,8 @@ export type PlayerWorkflowDto = {
    */
   aiSummary: PlayerAiSummaryDto | null;
   sop: PlayerSopItemDto[] | null;
+  /** The published quiz this viewer may take and their latest result (lib/quiz/users-quizzes.ts); null when none. */
+  usersQuizzes: UsersQuizzesDto | null;
   /** The steps' annotations when asked `withAddons` (the public page always asks); empty otherwise. */
   annotations: AnnotationDto[];
 };

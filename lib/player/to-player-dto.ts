@@ -15,6 +15,7 @@ import type { PlayerSentenceDto, PlayerStepDto, PlayerWorkflowDto } from './sche
 import { languageLabel, sentencesInStep, subtitleUrl } from './subtitles';
 import { presentAttachments } from '@/lib/attachments/stored';
 import { loadPlayerAiContent } from '@/lib/ai-summary/player';
+import { usersQuizzesFor } from '@/lib/quiz/users-quizzes';
 
 export type ToPlayerWorkflowOptions = {
   orgId: string;
@@ -50,7 +51,7 @@ async function previewReadiness(db: Db, o: ToPlayerWorkflowOptions): Promise<Pub
 export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): Promise<PlayerWorkflowDto> {
   const w = o.workflow;
   const scope = { orgId: o.orgId, workflowId: w.id };
-  const [steps, texts, author, posterUrl, annotationRows, readiness, aiContent] = await Promise.all([
+  const [steps, texts, author, posterUrl, annotationRows, readiness, aiContent, usersQuizzes] = await Promise.all([
     listSteps(db, scope),
     listTranscriptions(db, scope),
     findAuthor(db, { orgId: o.orgId, userId: w.authorId }),
@@ -58,6 +59,7 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
     o.withAddons ? listWorkflowAnnotations(db, scope) : [],
     previewReadiness(db, o),
     loadPlayerAiContent(db, { orgId: o.orgId, workflowId: w.id, locale: o.locale, settings: o.settings }),
+    usersQuizzesFor(db, { ...scope, viewerId: o.viewerId, settings: o.settings, isPublic: o.isPublic }),
   ]);
   const playable = steps.filter((s) => s.hlsKey);
   const playableIds = new Set(playable.map((s) => s.id));
@@ -114,6 +116,7 @@ export async function toPlayerWorkflowDto(db: Db, o: ToPlayerWorkflowOptions): P
     workspace: o.workspace ?? null,
     aiSummary: aiContent.aiSummary,
     sop: aiContent.sop,
+    usersQuizzes,
     // Players get signed image URLs, never storage keys.
     annotations: await presentAnnotations(annotationRows.filter((a) => playableIds.has(a.stepId)), { withKeys: false }),
   };

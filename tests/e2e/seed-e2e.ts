@@ -29,6 +29,7 @@ import { seedAttachWorkflows } from './attach-seed';
 import { seedBuilderWorkflows } from './builder-seed';
 import { seedAiSummaryWorkflow } from './ai-summary-seed';
 import { seedSegmentationWorkflow } from './segmentation-seed';
+import { seedQuizWorkflow } from './quiz-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -103,6 +104,7 @@ async function main(out: string) {
   await seedBuilderWorkflows(db, demo.id);
   await seedAiSummaryWorkflow(db, demo.id);
   await seedSegmentationWorkflow(db, demo.id);
+  await seedQuizWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');
