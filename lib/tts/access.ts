@@ -7,7 +7,7 @@ import { loadWorkflowForEdit } from '@/lib/workflows/access';
 
 /** 403 `voiceOver.featureOff` unless the organisation has text-to-speech (plan flag and admin toggle). */
 export function assertText2Speech(session: Pick<SessionContext, 'org'>): void {
-  if (!isFeatureOn(session.org.settings, 'enableText2Speech')) throw new AppError('forbidden', 'voiceOver.featureOff');
+  if (!isFeatureOn(session.org.settings, 'enableText2Speech')) throw new AppError('forbidden', 'advancedEditor.voiceOver.featureOff');
 }
 
 /** The workflow whose voice-over the caller edits: the feature on, an author of its workspace (viewer 403, anything else 404). */

@@ -103,8 +103,8 @@ export function timelineItems(blocks: readonly TtsBlock[], stepDuration: number)
 /** Why a step's blocks cannot be saved (message key), or null: inside the step and not overlapping. */
 export function blocksProblem(blocks: readonly TtsBlock[], stepDuration: number): string | null {
   const sorted = [...blocks].sort((a, b) => a.startTime - b.startTime);
-  if (sorted.some((b) => b.endTime > stepDuration + TTS.tolerance)) return 'voiceOver.errors.outsideStep';
-  if (sorted.some((b, i) => i > 0 && b.startTime < sorted[i - 1]!.endTime - TTS.tolerance)) return 'voiceOver.errors.overlap';
-  if (new Set(sorted.map((b) => b.key)).size !== sorted.length) return 'voiceOver.errors.duplicateKey';
+  if (sorted.some((b) => b.endTime > stepDuration + TTS.tolerance)) return 'advancedEditor.voiceOver.errors.outsideStep';
+  if (sorted.some((b, i) => i > 0 && b.startTime < sorted[i - 1]!.endTime - TTS.tolerance)) return 'advancedEditor.voiceOver.errors.overlap';
+  if (new Set(sorted.map((b) => b.key)).size !== sorted.length) return 'advancedEditor.voiceOver.errors.duplicateKey';
   return null;
 }

@@ -55,7 +55,7 @@ export async function runSpeech(data: SpeechJobData, signal?: AbortSignal): Prom
   await setRow(db, row, { status: 'processing' });
   const provider = providerFor(db, row);
   if (!provider) {
-    await setRow(db, row, { status: 'failure', failure: 'voiceOver.errors.providerUnavailable' });
+    await setRow(db, row, { status: 'failure', failure: 'advancedEditor.voiceOver.errors.providerUnavailable' });
     return 'failure';
   }
   try {
@@ -68,7 +68,7 @@ export async function runSpeech(data: SpeechJobData, signal?: AbortSignal): Prom
     return 'completed';
   } catch (error) {
     console.error('text-to-speech generation failed', { id: row.id, error: error instanceof Error ? error.message : String(error) });
-    await setRow(db, row, { status: 'failure', failure: 'voiceOver.errors.generationFailed' });
+    await setRow(db, row, { status: 'failure', failure: 'advancedEditor.voiceOver.errors.generationFailed' });
     return 'failure';
   }
 }

@@ -6,8 +6,8 @@ import { findVoice } from './voices';
 const seconds = z.number().min(0).max(24 * 3600).transform(round2);
 export const speedSchema = z.union([z.literal('auto'), z.number().min(TTS.minSpeed).max(TTS.maxSpeed)]);
 export type Speed = z.infer<typeof speedSchema>;
-export const voiceIdSchema = z.string().refine((id) => Boolean(findVoice(id)), 'voiceOver.errors.unknownVoice');
-const textSchema = z.string().max(TTS.maxTextLength, 'voiceOver.errors.textTooLong');
+export const voiceIdSchema = z.string().refine((id) => Boolean(findVoice(id)), 'advancedEditor.voiceOver.errors.unknownVoice');
+const textSchema = z.string().max(TTS.maxTextLength, 'advancedEditor.voiceOver.errors.textTooLong');
 
 export const ttsBlockSchema = z
   .object({
@@ -22,7 +22,7 @@ export const ttsBlockSchema = z
     voice: voiceIdSchema,
     isDirty: z.boolean().default(false),
   })
-  .refine((b) => b.endTime > b.startTime, { message: 'voiceOver.errors.emptySpan', path: ['endTime'] });
+  .refine((b) => b.endTime > b.startTime, { message: 'advancedEditor.voiceOver.errors.emptySpan', path: ['endTime'] });
 export type TtsBlock = z.output<typeof ttsBlockSchema>;
 
 export const MIX_MODES = ['duck', 'replace'] as const;
@@ -41,7 +41,7 @@ export const generateSpeechSchema = z.object({
     .array(
       z
         .object({ key: z.string().min(1).max(64), stepId: z.uuid(), text: textSchema, voice: voiceIdSchema, speed: speedSchema, startTime: seconds, endTime: seconds })
-        .refine((b) => b.endTime > b.startTime, { message: 'voiceOver.errors.emptySpan', path: ['endTime'] }),
+        .refine((b) => b.endTime > b.startTime, { message: 'advancedEditor.voiceOver.errors.emptySpan', path: ['endTime'] }),
     )
     .min(1)
     .max(TTS.maxBlocksPerRequest),

@@ -19,7 +19,7 @@ export async function requestSpeech(session: SessionContext, workflowId: unknown
   const db = await getDb();
   const workflow = await loadVoiceOverWorkflow(db, session, workflowId);
   const steps = new Set((await listSteps(db, { orgId: session.org.id, workflowId: workflow.id })).map((s) => s.id));
-  if (input.text2Speechs.some((b) => !steps.has(b.stepId))) throw new AppError('invalid_input', 'voiceOver.errors.unknownStep');
+  if (input.text2Speechs.some((b) => !steps.has(b.stepId))) throw new AppError('invalid_input', 'advancedEditor.voiceOver.errors.unknownStep');
   const rows = await db
     .insert(textToSpeech)
     .values(
@@ -71,13 +71,13 @@ export async function retrySpeech(session: SessionContext, id: string): Promise<
   const row = await findSpeech(db, { orgId: session.org.id, id });
   if (!row) throw new AppError('not_found');
   await loadVoiceOverWorkflow(db, session, row.workflowId);
-  if (row.status !== 'failure') throw new AppError('conflict', 'voiceOver.errors.notFailed');
+  if (row.status !== 'failure') throw new AppError('conflict', 'advancedEditor.voiceOver.errors.notFailed');
   const [updated] = await db
     .update(textToSpeech)
     .set({ status: 'pending', failure: null, updatedAt: new Date() })
     .where(and(eq(textToSpeech.id, row.id), eq(textToSpeech.organizationId, session.org.id), eq(textToSpeech.status, 'failure')))
     .returning();
-  if (!updated) throw new AppError('conflict', 'voiceOver.errors.notFailed');
+  if (!updated) throw new AppError('conflict', 'advancedEditor.voiceOver.errors.notFailed');
   await sendSpeechJob({ organizationId: session.org.id, text2SpeechId: row.id });
   return toSourceDto(updated);
 }

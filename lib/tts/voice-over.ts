@@ -40,7 +40,7 @@ export async function saveVoiceOver(session: SessionContext, id: unknown, input:
   const steps = new Map((await listSteps(db, { orgId: session.org.id, workflowId: workflow.id })).map((s) => [s.id, s]));
   for (const [stepId, blocks] of Object.entries(input.steps)) {
     const step = steps.get(stepId);
-    if (!step) throw new AppError('invalid_input', 'voiceOver.errors.unknownStep');
+    if (!step) throw new AppError('invalid_input', 'advancedEditor.voiceOver.errors.unknownStep');
     const problem = blocksProblem(blocks, step.duration);
     if (problem) throw new AppError('invalid_input', problem, { stepId });
   }

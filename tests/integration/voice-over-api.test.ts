@@ -91,7 +91,7 @@ describe('who may', () => {
     expect((await post({ text2Speechs: [block()] }, cookies.stranger)).status).toBe(404);
     const off = await load(cookies.offAdmin);
     expect(off.status).toBe(403);
-    expect((await off.json()).error.message).toBe('voiceOver.featureOff');
+    expect((await off.json()).error.message).toBe('advancedEditor.voiceOver.featureOff');
     expect((await load()).status).toBe(401);
   });
 
@@ -99,7 +99,7 @@ describe('who may', () => {
     expect((await post({ text2Speechs: [block({ voice: 'espeak:klingon' })] })).status).toBe(422);
     const foreign = await post({ text2Speechs: [block({ stepId: otherStepId })] });
     expect(foreign.status).toBe(422);
-    expect((await foreign.json()).error.message).toBe('voiceOver.errors.unknownStep');
+    expect((await foreign.json()).error.message).toBe('advancedEditor.voiceOver.errors.unknownStep');
     expect((await post({ text2Speechs: [block({ startTime: 2, endTime: 2 })] })).status).toBe(422);
   });
 });
@@ -145,7 +145,7 @@ describe('generation with OpenAI (real client, local stand-in)', () => {
     useOpenAi();
     standIn.failChat('server');
     const failed = await generateOne({ voice: 'openai:alloy', text: 'Lift with your legs.' });
-    expect(failed).toMatchObject({ status: 'failure', failure: 'voiceOver.errors.generationFailed', speechURL: null });
+    expect(failed).toMatchObject({ status: 'failure', failure: 'advancedEditor.voiceOver.errors.generationFailed', speechURL: null });
     expect((await retryOf(failed.id, cookies.stranger)).status).toBe(404);
     expect((await retryOf(failed.id, cookies.viewer)).status).toBe(403);
     standIn.failChat(null);
@@ -158,7 +158,7 @@ describe('generation with OpenAI (real client, local stand-in)', () => {
 
   it('fails an OpenAI voice when no provider is configured', async () => {
     const item = await generateOne({ voice: 'openai:echo' });
-    expect(item).toMatchObject({ status: 'failure', failure: 'voiceOver.errors.providerUnavailable' });
+    expect(item).toMatchObject({ status: 'failure', failure: 'advancedEditor.voiceOver.errors.providerUnavailable' });
   });
 });
 
@@ -194,9 +194,9 @@ describe('saving blocks', () => {
   it('refuses overlapping blocks, blocks past the step end and another workflow step with 422', async () => {
     const overlap = await put({ mode: 'duck', steps: { [steps[0]!.id]: [saved(), saved({ key: 'b', startTime: 1.5, endTime: 3 })] } });
     expect(overlap.status).toBe(422);
-    expect((await overlap.json()).error.message).toBe('voiceOver.errors.overlap');
+    expect((await overlap.json()).error.message).toBe('advancedEditor.voiceOver.errors.overlap');
     const past = await put({ mode: 'duck', steps: { [steps[1]!.id]: [saved({ startTime: 7, endTime: 9 })] } });
-    expect((await past.json()).error.message).toBe('voiceOver.errors.outsideStep');
+    expect((await past.json()).error.message).toBe('advancedEditor.voiceOver.errors.outsideStep');
     expect((await put({ mode: 'duck', steps: { [otherStepId]: [saved()] } })).status).toBe(422);
     expect((await put({ mode: 'loud', steps: {} })).status).toBe(422);
     expect((await put({ mode: 'duck', steps: {} }, cookies.viewer)).status).toBe(403);

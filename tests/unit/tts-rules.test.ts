@@ -83,8 +83,8 @@ describe('timeline rules', () => {
   });
   it('refuses overlapping blocks and blocks past the step, with 0.02 s tolerance', () => {
     expect(blocksProblem([block({ startTime: 0, endTime: 2 }), block({ key: 'b2', startTime: 1.99, endTime: 3 })], 5)).toBeNull();
-    expect(blocksProblem([block({ startTime: 0, endTime: 2 }), block({ key: 'b2', startTime: 1.9, endTime: 3 })], 5)).toBe('voiceOver.errors.overlap');
-    expect(blocksProblem([block({ endTime: 5.1 })], 5)).toBe('voiceOver.errors.outsideStep');
+    expect(blocksProblem([block({ startTime: 0, endTime: 2 }), block({ key: 'b2', startTime: 1.9, endTime: 3 })], 5)).toBe('advancedEditor.voiceOver.errors.overlap');
+    expect(blocksProblem([block({ endTime: 5.1 })], 5)).toBe('advancedEditor.voiceOver.errors.outsideStep');
     expect(moveBlock(block(), 1.111, 2.226)).toMatchObject({ startTime: 1.11, endTime: 2.23, isDirty: true });
   });
 });
