@@ -23,7 +23,7 @@ test('an author generates a voice-over block and plays it', async ({ page }) => 
   await expect(page.getByText('Select a block on a timeline to edit it.')).toBeVisible();
   await expectAccessible(page);
 
-  const firstStep = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 3, name: /^Step 1:/ }) });
+  const firstStep = page.getByRole('region', { name: /^Step 1:/ });
   await firstStep.getByLabel('New block at (seconds)').fill('0.5');
   await firstStep.getByRole('button', { name: 'Add block' }).click();
   const block = firstStep.getByRole('button', { name: /^0\.50–3\.50 s/ });
