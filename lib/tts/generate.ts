@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { textToSpeech, type TextToSpeech } from '@/db/schema';
 import { getStorage } from '@/lib/storage';
@@ -48,11 +48,13 @@ const setRow = (db: Db, row: TextToSpeech, values: Partial<TextToSpeech>) =>
  */
 export async function runSpeech(data: SpeechJobData, signal?: AbortSignal): Promise<TextToSpeech['status']> {
   const db = await getDb();
-  const row = await db.query.textToSpeech.findFirst({
-    where: and(eq(textToSpeech.id, data.text2SpeechId), eq(textToSpeech.organizationId, data.organizationId)),
-  });
-  if (!row || row.status === 'completed') return row?.status ?? 'failure';
-  await setRow(db, row, { status: 'processing' });
+  // One statement claims the row (processing); none comes back when it is done already (or gone): nothing to do.
+  const [row] = await db
+    .update(textToSpeech)
+    .set({ status: 'processing', updatedAt: new Date() })
+    .where(and(eq(textToSpeech.id, data.text2SpeechId), eq(textToSpeech.organizationId, data.organizationId), ne(textToSpeech.status, 'completed')))
+    .returning();
+  if (!row) return 'completed';
   const provider = providerFor(db, row);
   if (!provider) {
     await setRow(db, row, { status: 'failure', failure: 'advancedEditor.voiceOver.errors.providerUnavailable' });
