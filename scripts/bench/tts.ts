@@ -54,7 +54,10 @@ async function main() {
     const oursMs = performance.now() - t;
     if (status !== 'completed') throw new Error(`generation ${status}`);
     // The first round warms up both (file cache, module code paths).
-    if (i > 0) (bare.push(bareMs), ours.push(oursMs));
+    if (i > 0) {
+      bare.push(bareMs);
+      ours.push(oursMs);
+    }
   }
   const b = median(bare);
   const o = median(ours);
