@@ -10,3 +10,4 @@ export * from './engagement';
 export * from './annotations';
 export * from './ai';
 export * from './quizzes';
+export * from './voice-over';

@@ -14,10 +14,12 @@ export { AiProviderError, aiFailureMessageKey, type AiFailureReason } from './er
  */
 export type AiEnv = Record<string, string | undefined>;
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
-export type AiTask = 'chat' | 'summary' | 'quiz' | 'terms' | 'translate' | 'embedding';
+export type AiTask = 'chat' | 'summary' | 'quiz' | 'terms' | 'translate' | 'embedding' | 'speech';
 export type ChatOptions = { messages: ChatMessage[]; temperature?: number; json?: boolean; signal?: AbortSignal; task?: AiTask };
 export type StructuredOptions<T> = Omit<ChatOptions, 'json'> & { schema: z.ZodType<T>; name: string };
 export type EmbedOptions = { texts: string[]; signal?: AbortSignal };
+/** Text to speech (lib/tts): `speed` 0.25–4, the answer a WAV file. */
+export type SpeakOptions = { text: string; voice: string; speed?: number; instructions?: string; signal?: AbortSignal };
 export type AiUsage = { task: AiTask; provider: 'openai'; model: string; promptTokens: number; completionTokens: number };
 
 /** Hooks a caller wraps around every request: the rate limit before it, token accounting after it. */
@@ -36,10 +38,13 @@ export type AiProvider = {
   stream(options: ChatOptions): AsyncIterable<string>;
   /** One vector per text, in order. */
   embed(options: EmbedOptions): Promise<number[][]>;
+  /** Spoken audio of a text (audio.speech.create, response_format wav). */
+  speak(options: SpeakOptions): Promise<Buffer>;
 };
 
 export const DEFAULT_OPENAI_CHAT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_EMBEDDING_MODEL = 'text-embedding-3-small';
+export const DEFAULT_OPENAI_SPEECH_MODEL = 'gpt-4o-mini-tts';
 /** The variable naming each task's model; unset ones use OPENAI_CHAT_MODEL (embeddings their own default). */
 export const AI_MODEL_ENV: Readonly<Record<AiTask, string>> = {
   chat: 'OPENAI_CHAT_MODEL',
@@ -48,6 +53,7 @@ export const AI_MODEL_ENV: Readonly<Record<AiTask, string>> = {
   terms: 'OPENAI_TERMS_MODEL',
   translate: 'OPENAI_TRANSLATE_MODEL',
   embedding: 'OPENAI_EMBEDDING_MODEL',
+  speech: 'OPENAI_SPEECH_MODEL',
 };
 
 export function isAiConfigured(env: AiEnv = process.env): boolean {
@@ -58,7 +64,8 @@ export function isAiConfigured(env: AiEnv = process.env): boolean {
 export function aiModelFor(task: AiTask, env: AiEnv = process.env): string {
   const own = env[AI_MODEL_ENV[task]];
   if (own) return own;
-  return task === 'embedding' ? DEFAULT_OPENAI_EMBEDDING_MODEL : env.OPENAI_CHAT_MODEL || DEFAULT_OPENAI_CHAT_MODEL;
+  if (task === 'embedding') return DEFAULT_OPENAI_EMBEDDING_MODEL;
+  return task === 'speech' ? DEFAULT_OPENAI_SPEECH_MODEL : env.OPENAI_CHAT_MODEL || DEFAULT_OPENAI_CHAT_MODEL;
 }
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) >= 0 && value !== undefined && value !== '' ? Number(value) : fallback);
@@ -153,6 +160,23 @@ export function aiProvider(env: AiEnv = process.env, hooks: AiHooks = {}): AiPro
       const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
       if (vectors.length !== texts.length || !vectors.every((v) => Array.isArray(v) && v.length > 0)) throw new AiProviderError('malformed');
       return vectors;
+    },
+
+    async speak({ text, voice, speed, instructions, signal }) {
+      await hooks.beforeCall?.('speech');
+      let audio: Buffer;
+      try {
+        const answer = await client.audio.speech.create(
+          { model: modelFor('speech'), voice, input: text, response_format: 'wav', ...(speed ? { speed } : {}), ...(instructions ? { instructions } : {}) },
+          { signal },
+        );
+        audio = Buffer.from(await answer.arrayBuffer());
+      } catch (error) {
+        throw toAiProviderError(error, signal);
+      }
+      if (audio.length < 44) throw new AiProviderError('malformed');
+      await record('speech', { prompt_tokens: 0, completion_tokens: 0 });
+      return audio;
     },
   };
 }

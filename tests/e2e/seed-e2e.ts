@@ -30,6 +30,7 @@ import { seedBuilderWorkflows } from './builder-seed';
 import { seedAiSummaryWorkflow } from './ai-summary-seed';
 import { seedSegmentationWorkflow } from './segmentation-seed';
 import { seedQuizWorkflow } from './quiz-seed';
+import { seedVoiceOverWorkflow } from './voice-over-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -105,6 +106,7 @@ async function main(out: string) {
   await seedAiSummaryWorkflow(db, demo.id);
   await seedSegmentationWorkflow(db, demo.id);
   await seedQuizWorkflow(db, demo.id);
+  await seedVoiceOverWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

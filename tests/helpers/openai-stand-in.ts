@@ -28,6 +28,8 @@ export type ChatRequest = {
   responseFormat: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } } | null;
   stream: boolean;
 };
+/** A speech request (POST /v1/audio/speech), for lib/tts. */
+export type SpeechRequest = { authorization: string | null; model: string | null; input: string; voice: string | null; responseFormat: string | null; speed: number | null };
 export type EmbeddingRequest = { authorization: string | null; model: string | null; input: string[] };
 /** How the next chat or embedding requests fail: hang past the client's timeout, 429, 500, or a 200 whose content is not JSON. */
 export type StandInFailure = 'timeout' | 'rateLimited' | 'server' | 'malformed';
@@ -45,7 +47,9 @@ export type OpenAiStandIn = {
   respondChat(answer?: (messages: ChatRequest['messages'], request: ChatRequest) => string): void;
   /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 8-dimensional vector. */
   embeddingRequests: EmbeddingRequest[];
-  /** Fail the next `times` chat/embedding requests (all of them by default) the given way; null stops failing. */
+  /** Speech requests received; each is answered with a 24 kHz mono WAV of a tone lasting about 15 characters a second at its speed. */
+  speechRequests: SpeechRequest[];
+  /** Fail the next `times` chat/embedding/speech requests (all of them by default) the given way; null stops failing. */
   failChat(failure: StandInFailure | null, times?: number): void;
   /** What the next answers contain; `status` other than 200 answers an OpenAI-style error. */
   respond(answer: { sentences?: StandInSentence[]; status?: number }): void;
@@ -100,6 +104,28 @@ function sse(res: ServerResponse, model: string | null, content: string, usage: 
   res.end('data: [DONE]\n\n');
 }
 
+/** A small valid WAV: a quiet 440 Hz tone of `seconds`, 24 kHz mono 16-bit (what OpenAI answers for response_format wav). */
+export function standInWav(seconds: number): Buffer {
+  const rate = 24_000;
+  const samples = Math.max(1, Math.round(seconds * rate));
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -110,6 +136,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const requests: RecordedRequest[] = [];
   const chatRequests: ChatRequest[] = [];
   const embeddingRequests: EmbeddingRequest[] = [];
+  const speechRequests: SpeechRequest[] = [];
   let chat: (messages: ChatRequest['messages'], request: ChatRequest) => string = defaultChat;
   let failure: { kind: StandInFailure; times: number } | null = null;
   /** The failure this request meets, if any (counting it down). */
@@ -190,6 +217,15 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         usage: { prompt_tokens: tokens, total_tokens: tokens },
       });
     }
+    if (req.method === 'POST' && req.url === '/v1/audio/speech') {
+      const body = JSON.parse((await readBody(req)).toString('utf8')) as { model?: string; input?: string; voice?: string; response_format?: string; speed?: number };
+      const input = body.input ?? '';
+      speechRequests.push({ authorization: req.headers.authorization ?? null, model: body.model ?? null, input, voice: body.voice ?? null, responseFormat: body.response_format ?? null, speed: body.speed ?? null });
+      if (fail(nextFailure())) return;
+      const audio = standInWav(input.length / 15 / (body.speed ?? 1));
+      res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(audio.length) });
+      return void res.end(audio);
+    }
     if (req.method !== 'POST' || req.url !== '/v1/audio/transcriptions') return send(404, { error: { message: 'not found', type: 'invalid_request_error' } });
     const form = await new Response(new Uint8Array(await readBody(req)), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
     const file = form.get('file');
@@ -223,6 +259,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         requests,
         chatRequests,
         embeddingRequests,
+        speechRequests,
         respondChat: (next) => void (chat = next ?? defaultChat),
         failChat: (kind, times = Number.POSITIVE_INFINITY) => void (failure = kind ? { kind, times } : null),
         respond: ({ sentences = [], status = 200 }) => void (answer = { sentences, status }),
