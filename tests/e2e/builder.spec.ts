@@ -17,6 +17,8 @@ async function openAssembly(page: Page) {
 }
 
 test('an author builds and publishes a workflow in the builder; a viewer sees its step titles and key terms', async ({ page, browser }) => {
+  // A long journey (builder, preview, publish, a second browser): on 2 shared cores it has taken close to a minute.
+  test.setTimeout(150_000);
   await signInQuickly(page, DEMO.publisher);
   await openAssembly(page);
   await card(page, B.title).getByRole('button', { name: `Actions for ${B.title}` }).click();
