@@ -25,7 +25,7 @@ export function toCanvas(e: EditorElement, canvas: Size = EDITOR_CANVAS): Editor
   if (Math.abs(k - 1) < 1e-6) return sized;
   const s = (v: unknown) => (typeof v === 'number' ? Math.round(v * k * 100) / 100 : v);
   const out: EditorElement = { ...sized, left: num(s(e.left)), top: num(s(e.top)) };
-  for (const key of ['width', 'height', 'startX', 'startY', 'endX', 'endY', 'radius', 'fontSize'] as const) if (typeof e[key] === 'number') out[key] = s(e[key]);
+  for (const key of ['width', 'height', 'startX', 'startY', 'endX', 'endY', 'radius', 'fontSize'] as const) if (typeof e[key] === 'number') out[key] = s(e[key]) as number;
   if (e.type === 'path' && typeof e.path === 'string' && !/[Aa]/.test(e.path)) out.path = e.path.replace(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi, (n) => String(Math.round(Number(n) * k * 100) / 100));
   return out;
 }
