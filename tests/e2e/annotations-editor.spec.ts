@@ -36,7 +36,7 @@ test('an author draws each element type, saves, and the player shows them at the
   await signInQuickly(page, DEMO.publisher);
   await page.goto(`/editor/${workflowId}/annotations`);
   await expect(page.getByTestId('annotation-stage').locator('canvas').first()).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   await expect(tool(page, 'Select')).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
@@ -67,7 +67,7 @@ test('an author draws each element type, saves, and the player shows them at the
   // Image: uploaded through the annotation image route, scaled down to fit.
   await page.getByTestId('annotation-image-input').setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: makePng() });
   await expect(elements(page)).toHaveCount(7);
-  await expect(page.getByRole('status')).toHaveText('Unsaved changes');
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
 
   // Undo and redo by keyboard (focus off the text field first).
   await page.getByRole('heading', { name: 'Elements', exact: true }).click();
@@ -82,7 +82,7 @@ test('an author draws each element type, saves, and the player shows them at the
   await page.getByLabel('End (s)').fill('2');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('All changes saved');
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   const saved = await (await page.request.post('/api/v1/annotations/get-by-steps', { data: { stepIds: [steps[0].id] }, headers: { origin: new URL(page.url()).origin } })).json();
   const types = saved.items.flatMap((a: { elements: Array<{ type: string }> }) => a.elements.map((e) => e.type)).sort();
   expect(types).toEqual(['arrow', 'blur', 'i-text', 'image', 'path', 'shape', 'zoom']);

@@ -100,7 +100,7 @@ export function AnnotationsEditor({ initial }: { initial: AnnotationEditorData }
         <button type="button" className={styles.primary} onClick={() => void ed.save()} disabled={save.status === 'saving' || save.status === 'saved'}>
           {save.status === 'failed' ? t('retry') : t('save')}
         </button>
-        <p role="status" className={styles.status} data-status={save.status}>
+        <p role="status" className={styles.status} data-status={save.status} data-testid="save-status">
           {t(`saveStatus.${save.status}`)}
         </p>
       </div>
