@@ -50,11 +50,11 @@ test('an author draws each element type, saves, and the player shows them at the
   await expect(page.getByText('Too short: drag at least 20 pixels.')).toBeVisible();
   await drag(page, [0.3, 0.6], [0.5, 0.4]);
   await tool(page, 'Shape').click();
-  await page.getByLabel('Shape', { exact: true }).selectOption('triangle');
-  await page.getByLabel('Outline').selectOption('dashed');
+  await page.getByRole('combobox', { name: 'Shape', exact: true }).selectOption('triangle');
+  await page.getByRole('combobox', { name: 'Outline', exact: true }).selectOption('dashed');
   await drag(page, [0.6, 0.1], [0.8, 0.35]);
   await tool(page, 'Blur').click();
-  await page.getByLabel('Shape', { exact: true }).selectOption('rectangle');
+  await page.getByRole('combobox', { name: 'Shape', exact: true }).selectOption('rectangle');
   await drag(page, [0.6, 0.6], [0.75, 0.85]);
   await tool(page, 'Zoom').click();
   await drag(page, [0.05, 0.5], [0.45, 0.95]);

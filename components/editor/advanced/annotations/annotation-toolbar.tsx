@@ -30,7 +30,7 @@ export function AnnotationToolbar({ tool, style, onTool, onStyle }: Props) {
       </div>
       <label className={styles.field}>
         {t('strokeWidth')}
-        <select value={style.strokeWidth} onChange={(e) => onStyle({ ...style, strokeWidth: Number(e.target.value) })}>
+        <select aria-label={t('strokeWidth')} value={style.strokeWidth} onChange={(e) => onStyle({ ...style, strokeWidth: Number(e.target.value) })}>
           {Object.entries(STROKE_WIDTHS).map(([name, width]) => (
             <option key={name} value={width}>
               {t(`widths.${name}`)}
@@ -40,7 +40,7 @@ export function AnnotationToolbar({ tool, style, onTool, onStyle }: Props) {
       </label>
       <label className={styles.field}>
         {t('shapeKind')}
-        <select value={style.shape} onChange={(e) => onStyle({ ...style, shape: e.target.value as ShapeKind })}>
+        <select aria-label={t('shapeKind')} value={style.shape} onChange={(e) => onStyle({ ...style, shape: e.target.value as ShapeKind })}>
           {SHAPES.map((shape) => (
             <option key={shape} value={shape}>
               {t(`shapes.${shape}`)}
@@ -50,7 +50,7 @@ export function AnnotationToolbar({ tool, style, onTool, onStyle }: Props) {
       </label>
       <label className={styles.field}>
         {t('strokeType')}
-        <select value={style.strokeType} onChange={(e) => onStyle({ ...style, strokeType: e.target.value as StrokeType })}>
+        <select aria-label={t('strokeType')} value={style.strokeType} onChange={(e) => onStyle({ ...style, strokeType: e.target.value as StrokeType })}>
           {STROKE_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`strokeTypes.${type}`)}

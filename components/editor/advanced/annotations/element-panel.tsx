@@ -41,7 +41,7 @@ export function ElementPanel({ elements, selected, languages, time, onSelect, on
           <div className={styles.row}>
             <label className={styles.field}>
               {t('startTime')}
-              <input type="number" step="0.01" min={0} value={selected.startTime} onChange={(e) => onRetime(Number(e.target.value), selected.endTime)} name="startTime" />
+              <input type="number" step="0.01" min={0} aria-label={t('startTime')} value={selected.startTime} onChange={(e) => onRetime(Number(e.target.value), selected.endTime)} name="startTime" />
             </label>
             <button type="button" className={styles.small} onClick={() => onRetime(time, Math.max(time, selected.endTime))}>
               {t('startHere')}
@@ -50,7 +50,7 @@ export function ElementPanel({ elements, selected, languages, time, onSelect, on
           <div className={styles.row}>
             <label className={styles.field}>
               {t('endTime')}
-              <input type="number" step="0.01" min={0} value={selected.endTime} onChange={(e) => onRetime(selected.startTime, Number(e.target.value))} name="endTime" />
+              <input type="number" step="0.01" min={0} aria-label={t('endTime')} value={selected.endTime} onChange={(e) => onRetime(selected.startTime, Number(e.target.value))} name="endTime" />
             </label>
             <button type="button" className={styles.small} onClick={() => onRetime(Math.min(time, selected.startTime), time)}>
               {t('endHere')}
@@ -60,12 +60,12 @@ export function ElementPanel({ elements, selected, languages, time, onSelect, on
             <>
               <label className={styles.field}>
                 {t('text')}
-                <textarea name="text" rows={3} maxLength={500} value={String(selected.text ?? '')} onChange={(e) => onEdit({ text: e.target.value })} />
+                <textarea name="text" aria-label={t('text')} rows={3} maxLength={500} value={String(selected.text ?? '')} onChange={(e) => onEdit({ text: e.target.value })} />
               </label>
               {languages.map((code) => (
                 <label key={code} className={styles.field}>
                   {t('translation', { language: code })}
-                  <textarea name={`translation-${code}`} rows={2} maxLength={500} value={translations[code] ?? ''} onChange={(e) => onEdit({ translations: { ...translations, [code]: e.target.value } })} />
+                  <textarea name={`translation-${code}`} aria-label={t('translation', { language: code })} rows={2} maxLength={500} value={translations[code] ?? ''} onChange={(e) => onEdit({ translations: { ...translations, [code]: e.target.value } })} />
                 </label>
               ))}
             </>
