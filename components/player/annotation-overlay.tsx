@@ -1,5 +1,7 @@
 'use client';
 
+import type { CSSProperties } from 'react';
+import { localizedText, zoomAt } from '@/lib/annotations/view';
 import { isElementVisible } from '@/lib/player/timing';
 import type { AnnotationDto, AnnotationElementDto } from '@/lib/player/schema';
 import styles from './player.module.css';
@@ -12,7 +14,7 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /** One element, in the drawing canvas's coordinates scaled to ours. */
-function Element({ e }: { e: AnnotationElementDto }) {
+function Element({ e, locale }: { e: AnnotationElementDto; locale: string }) {
   const k = CANVAS_W / num(e.originalCanvasWidth, CANVAS_W);
   const x = e.left * k;
   const y = e.top * k;
@@ -27,7 +29,7 @@ function Element({ e }: { e: AnnotationElementDto }) {
     case 'i-text':
       return (
         <text x={x} y={y + fontSize} fill={str(e.fill, '#ff0600')} fontFamily={str(e.fontFamily, 'Noto Serif')} fontSize={fontSize} fontWeight={String(e.fontWeight ?? 'normal')} fontStyle={str(e.fontStyle, 'normal')}>
-          {str(e.text)}
+          {localizedText(e, locale)}
         </text>
       );
     case 'arrow':
@@ -57,26 +59,36 @@ function Shape({ kind, x, y, w, h, ...paint }: ShapeProps) {
  * lies within its range. They come with the player's workflow (lib/annotations); image URLs are
  * signed and expiring.
  */
-export function AnnotationOverlay({ annotations, stepId, time, loading }: { annotations: AnnotationDto[]; stepId: string; time: number; loading: boolean }) {
+export function AnnotationOverlay({ annotations, stepId, time, loading, locale }: { annotations: AnnotationDto[]; stepId: string; time: number; loading: boolean; locale: string }) {
   if (loading) return null;
-  // Element ids are unique within an annotation only.
+  // Element ids are unique within an annotation only. Zoom regions are applied to the stage, not drawn.
   const elements = annotations
     .filter((a) => a.stepId === stepId)
-    .flatMap((a) => a.elements.filter((e) => isElementVisible(e, time)).map((e) => ({ key: `${a.id}:${e.id}`, e })));
+    .flatMap((a) => a.elements.filter((e) => e.type !== 'zoom' && isElementVisible(e, time)).map((e) => ({ key: `${a.id}:${e.id}`, e })));
   if (!elements.length) return null;
   // Text annotations say something: screen readers get it as the drawing's name; shapes alone are decoration.
-  const words = elements.flatMap(({ e }) => (e.type === 'i-text' && typeof e.text === 'string' ? [e.text] : [])).join(' · ');
+  const words = elements.flatMap(({ e }) => (e.type === 'i-text' ? [localizedText(e, locale)] : [])).join(' · ');
   const a11y = words ? { role: 'img', 'aria-label': words } : { 'aria-hidden': true };
   return (
-    <svg className={`${styles.layer} ${styles.annotation}`} viewBox={`0 0 ${CANVAS_W} ${CANVAS_H}`} {...a11y} data-testid="annotation-overlay">
+    <svg className={`${styles.layer} ${styles.annotation}`} viewBox={`0 0 ${CANVAS_W} ${CANVAS_H}`} style={zoomStyle(annotations, stepId, time)} {...a11y} data-testid="annotation-overlay">
       <defs>
         <marker id="arrow" markerWidth="10" markerHeight="10" refX="8" refY="5" orient="auto">
           <path d="M0,0 L10,5 L0,10 z" fill="context-stroke" />
         </marker>
       </defs>
       {elements.map(({ key, e }) => (
-        <Element key={key} e={e} />
+        <Element key={key} e={e} locale={locale} />
       ))}
     </svg>
   );
+}
+
+/**
+ * The step's active zoom region at `time` as a style for the video and its drawings (a CSS scale
+ * about an origin, eased); undefined while nothing is zoomed.
+ */
+export function zoomStyle(annotations: AnnotationDto[], stepId: string, time: number): CSSProperties | undefined {
+  const zoom = zoomAt(annotations.filter((a) => a.stepId === stepId).flatMap((a) => a.elements), time);
+  const ease = { transition: 'transform 0.4s ease, transform-origin 0.4s ease' };
+  return zoom ? { ...ease, transform: `scale(${zoom.scale})`, transformOrigin: `${zoom.originX}% ${zoom.originY}%` } : ease;
 }

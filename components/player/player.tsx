@@ -11,7 +11,7 @@ import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '
 import { stepNumber } from '@/lib/player/time';
 import { stepAtSourceTime } from '@/lib/ai-summary/player-content';
 import { isStepTagVisible, shouldAutoPlayFirst } from '@/lib/player/timing';
-import { AnnotationOverlay } from './annotation-overlay';
+import { AnnotationOverlay, zoomStyle } from './annotation-overlay';
 import { AttachmentsBar } from './attachments-bar';
 import { AttachmentsPopup } from './attachments-popup';
 import { ControlBar } from './control-bar';
@@ -120,6 +120,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
     (action) => (action === 'togglePlay' ? engine.togglePlay() : action === 'fullscreen' ? screen.toggleFullscreen() : screen.toggleTheater()),
   );
   const title = step.title || t('untitledStep', { number: stepNumber(index) });
+  const zoom = zoomStyle(workflow.annotations, step.id, state.time);
   // The public page heads itself (h1 with the workflow's facts): the player does not repeat the title as another h1.
   const isPublicPage = mode === 'public';
   const TitleHeading = isPublicPage ? 'h2' : 'h1';
@@ -137,13 +138,13 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
       )}
       <div ref={attachRoot} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
         <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
-          <video ref={setVideo} className={styles.video} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
+          <video ref={setVideo} className={styles.video} style={zoom} data-zoomed={!!zoom?.transform} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
             {engine.nativeStart && <source src={engine.nativeStart.src} type={engine.nativeStart.type} />}
             {step.subtitles.map((s) => (
               <track key={`${step.id}-${s.languageCode}`} kind="subtitles" src={s.url} srcLang={s.languageCode} label={s.label} />
             ))}
           </video>
-          <AnnotationOverlay annotations={workflow.annotations} stepId={step.id} time={state.time} loading={!state.loaded} />
+          <AnnotationOverlay annotations={workflow.annotations} stepId={step.id} time={state.time} loading={!state.loaded} locale={locale} />
           {workflow.permissions.safetyWatermark && workflow.permissions.watermarkId && <WatermarkOverlay id={workflow.permissions.watermarkId} />}
           {isStepTagVisible(state.time) && <StepTag number={stepNumber(index)} title={title} />}
           {!state.loaded && !engine.hls.failed && <LoadingOverlay />}

@@ -59,7 +59,7 @@ export type PlayerPermissions = {
 /** An annotation element (spec 02 §3 Annotation); shown only while the step time lies within [startTime, endTime]. */
 export type AnnotationElementDto = {
   id: string;
-  type: 'path' | 'arrow' | 'i-text' | 'image' | 'shape' | 'blur';
+  type: 'path' | 'arrow' | 'i-text' | 'image' | 'shape' | 'blur' | 'zoom';
   startTime: number;
   endTime: number;
   top: number;

@@ -21,6 +21,7 @@ import { seedLinkChecker } from './links-seed';
 import { seedPlayerModes } from './player-modes-seed';
 import { seedPlayerGen2 } from './player-gen2-seed';
 import { seedPlayerAnnotations } from './player-annotations-seed';
+import { seedAnnotationsEditor } from './annotations-editor-seed';
 import { seedPlayerWorkflows } from './player-seed';
 import { seedPlayerPanels } from './player-panels-seed';
 import { seedPublishWorkflows } from './publish-seed';
@@ -98,6 +99,7 @@ async function main(out: string) {
   await seedPlayerModes(db, demo.id);
   await seedPlayerPanels(db, demo.id, passwordHash);
   await seedPlayerAnnotations(db, demo.id);
+  await seedAnnotationsEditor(db, demo.id);
   await seedPlayerGen2(db, passwordHash);
   await seedPublishWorkflows(db, demo.id);
   await seedTranscriptionWorkflows(db, demo.id);

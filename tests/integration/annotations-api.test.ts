@@ -36,10 +36,12 @@ const arrow = (id: string, startTime = 1, endTime = 3) => ({
   originalCanvasWidth: 676,
   originalCanvasHeight: 380,
 });
-const text = (id: string, value = 'Loosen here') => ({ id, type: 'i-text', startTime: 0, endTime: 2.5, top: 40, left: 40, text: value, fill: 'red', fontFamily: 'Noto Serif', fontWeight: 'bold' });
-const shape = (id: string) => ({ id, type: 'shape', shape: 'triangle', startTime: 2, endTime: 4, top: 5, left: 5, width: 60, height: 40, fill: 'rgba(255, 0, 0, 0.5)', stroke: '#4689f4', strokeType: 'dashed' });
+const text = (id: string, value = 'Loosen here') => ({ id, type: 'i-text', startTime: 0, endTime: 2.5, top: 40, left: 40, text: value, fill: '#ff0600', fontFamily: 'Noto Serif', fontWeight: 'bold' });
+const shape = (id: string) => ({ id, type: 'shape', shape: 'triangle', startTime: 2, endTime: 4, top: 5, left: 5, width: 60, height: 40, fill: '#ffff00', stroke: '#4689f4', strokeType: 'dashed' });
 const blur = (id: string) => ({ id, type: 'blur', shape: 'circle', startTime: 0, endTime: 9, top: 0, left: 0, width: 80, height: 80, radius: 40 });
 const pen = (id: string) => ({ id, type: 'path', startTime: 0, endTime: 1, top: 0, left: 0, path: 'M 0 0 Q 10 10 20 5 L 30 30', stroke: '#00ff00', strokeWidth: 4 });
+
+const zoom = (id: string) => ({ id, type: 'zoom', startTime: 1, endTime: 3, top: 90, left: 160, width: 320, height: 180, originalCanvasWidth: 640, originalCanvasHeight: 360 });
 
 const stepOf = (wf: { steps: Array<{ id: string }> }, i = 0) => wf.steps[i].id;
 
@@ -83,6 +85,28 @@ describe('POST /api/v1/annotations/batch-upsert', () => {
     expect((await itemsOf(await getBySteps(w.viewer.cookie, [s0, s1]))).map((a) => a.stepId)).toEqual([s0]);
   });
 
+  it('stores zoom regions and text translations, with palette colours in one spelling', async () => {
+    const s0 = stepOf(w.unpublished, 1);
+    const label = { ...text('tr'), fill: '#FFF', translations: { de: 'Hier lösen', 'pt-BR': 'Solte aqui' } };
+    const [saved] = await itemsOf(await upsert(w.author.cookie, { workflowId: w.unpublished.workflow.id, annotations: [{ stepId: s0, elements: [zoom('z1'), label] }] }));
+    expect(saved.elements).toEqual([zoom('z1'), { ...label, fill: '#ffffff' }]);
+    await upsert(w.author.cookie, { workflowId: w.unpublished.workflow.id, annotations: [{ stepId: s0, elements: [] }] });
+  });
+
+  it('answers 404 for a step of another organisation named alongside the caller’s own, and saves none of the batch', async () => {
+    const own = stepOf(w.published, 1);
+    const res = await upsert(w.author.cookie, {
+      workflowId: w.published.workflow.id,
+      annotations: [
+        { stepId: own, elements: [arrow('mine')] },
+        { stepId: stepOf(w.foreignWf), elements: [arrow('theirs')] },
+      ],
+    });
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toMatchObject({ code: 'not_found' });
+    expect((await itemsOf(await getBySteps(w.author.cookie, [own]))).flatMap((a) => a.elements.map((e) => e.id))).not.toContain('mine');
+  });
+
   it('refuses viewers (403) and answers 404 for workflows and steps the caller cannot see or that do not belong', async () => {
     const body = (workflowId: string, stepId: string) => ({ workflowId, annotations: [{ stepId, elements: [arrow('x1')] }] });
     const forbidden = await upsert(w.viewer.cookie, body(w.published.workflow.id, stepOf(w.published)));
@@ -123,6 +147,14 @@ describe('POST /api/v1/annotations/batch-upsert', () => {
       [{ ...shape('e1'), shape: 'star' }, 'annotations.0.elements.0.shape'],
       [{ ...shape('e1'), width: 1e9 }, 'annotations.0.elements.0.width'],
       [{ ...arrow('e1'), type: 'video' }, 'annotations.0.elements.0.type'],
+      [{ ...arrow('e1'), stroke: 'rgba(255, 0, 0, 0.5)' }, 'annotations.0.elements.0.stroke', 'annotations.badColour'],
+      [{ ...text('e1'), fill: 'red' }, 'annotations.0.elements.0.fill', 'annotations.badColour'],
+      [{ ...arrow('e1'), strokeWidth: 50 }, 'annotations.0.elements.0.strokeWidth', 'annotations.badStrokeWidth'],
+      [{ ...arrow('e1'), endX: 25, endY: 15 }, 'annotations.0.elements.0.width', 'annotations.tooShort'],
+      [{ ...arrow('e1'), endX: 690 }, 'annotations.0.elements.0.left', 'annotations.outsideCanvas'],
+      [{ ...pen('e1'), path: `M0 0 ${'L1 1 '.repeat(2600)}` }, 'annotations.0.elements.0.path', 'annotations.pathTooLarge'],
+      [{ ...zoom('e1'), width: 5 }, 'annotations.0.elements.0.width'],
+      [{ ...text('e1'), translations: { de: 'x'.repeat(501) } }, 'annotations.0.elements.0.translations.de', 'annotations.textTooLong'],
     ];
     for (const [element, path, message] of cases) {
       const res = await upsert(w.author.cookie, { workflowId: w.unpublished.workflow.id, annotations: [{ stepId: s0, elements: [arrow('ok'), element].reverse() }] });

@@ -8,13 +8,42 @@ const issuesOf = (value: unknown) => {
 };
 
 describe('annotation element contract', () => {
-  it('accepts the spec palette, the blur fill and rgb()/rgba() colours', () => {
-    for (const colour of ['#4689f4', 'white', 'black', '#ff0600', '#00ff00', '#ffff00', '#ffffff50', '#fff', '#ff06', 'rgba(255, 0, 0, 0.5)', 'rgb(1,2,3)', 'transparent']) {
+  it('accepts only the spec palette (any spelling) and stores it as #rrggbb', () => {
+    for (const colour of ['#4689f4', 'white', 'black', '#ff0600', '#00ff00', '#ffff00', '#fff', '#4689F4', 'BLACK']) {
       expect(colourSchema.safeParse(colour).success, colour).toBe(true);
     }
-    for (const colour of ['#12345', 'url(#x)', 'red;background:url(x)', 'rgba(1,2,3,4)', '', 'expression(alert(1))']) {
+    expect(colourSchema.parse('WHITE')).toBe('#ffffff');
+    for (const colour of ['#12345', 'url(#x)', 'red', '#ffffff50', 'rgba(255, 0, 0, 0.5)', 'transparent', '', 'expression(alert(1))']) {
       expect(colourSchema.safeParse(colour).success, colour).toBe(false);
     }
+  });
+
+  it('takes the stroke widths 4, 6, 8 (shapes also 2), arrows and shapes of 20 px or more, objects inside their canvas', () => {
+    expect(issuesOf({ ...arrow, strokeWidth: 5 })).toEqual(['strokeWidth:annotations.badStrokeWidth']);
+    expect(issuesOf({ ...arrow, endX: 12, endY: 15 })).toEqual(['width:annotations.tooShort']);
+    const shape = { id: 's', type: 'shape', shape: 'circle', startTime: 0, endTime: 1, top: 10, left: 10, width: 40, height: 30, strokeWidth: 2, strokeType: 'dashed' };
+    expect(issuesOf(shape)).toEqual([]);
+    expect(issuesOf({ ...shape, width: 10, height: 10 })).toEqual(['width:annotations.tooShort']);
+    expect(issuesOf({ ...shape, width: 10, height: 10, scaleX: 3, scaleY: 3 })).toEqual([]);
+    const canvas = { originalCanvasWidth: 676, originalCanvasHeight: 380 };
+    expect(issuesOf({ ...shape, ...canvas, left: 640 })).toEqual(['left:annotations.outsideCanvas']);
+    expect(issuesOf({ ...shape, ...canvas, scaleY: 20 })).toEqual(['left:annotations.outsideCanvas']);
+    expect(issuesOf({ ...arrow, ...canvas, endX: 700 })).toEqual(['left:annotations.outsideCanvas']);
+    expect(issuesOf({ ...arrow, ...canvas })).toEqual([]);
+  });
+
+  it('bounds pen paths, takes zoom regions and text translations', () => {
+    const pen = { id: 'p', type: 'path', startTime: 0, endTime: 1, top: 0, left: 0, stroke: '#00ff00', strokeWidth: 4 };
+    expect(issuesOf({ ...pen, path: `M0 0 ${'L1 1 '.repeat(2000)}` })).toEqual([]);
+    expect(issuesOf({ ...pen, path: `M0 0 ${'L1 1 '.repeat(2600)}` })).toEqual(['path:annotations.pathTooLarge']);
+    const zoom = { id: 'z', type: 'zoom', startTime: 1, endTime: 4, top: 10, left: 10, width: 200, height: 112 };
+    expect(issuesOf(zoom)).toEqual([]);
+    expect(issuesOf({ ...zoom, width: 10 })[0]).toMatch(/^width:/);
+    expect(issuesOf({ ...zoom, stroke: '#ff0600' })).toHaveLength(1);
+    const label = { id: 't', type: 'i-text', startTime: 0, endTime: 1, top: 0, left: 0, text: 'Loosen' };
+    expect(issuesOf({ ...label, translations: { de: 'Lösen', 'pt-BR': 'Solte' } })).toEqual([]);
+    expect(issuesOf({ ...label, translations: { 'not a code': 'x' } })[0]).toMatch(/^translations/);
+    expect(issuesOf({ ...label, translations: { de: 'x'.repeat(501) } })).toEqual(['translations.de:annotations.textTooLong']);
   });
 
   it('takes an element lasting zero seconds, refuses one ending before it starts', () => {
