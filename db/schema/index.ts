@@ -9,3 +9,4 @@ export * from './workflows';
 export * from './engagement';
 export * from './annotations';
 export * from './ai';
+export * from './editor-sessions';

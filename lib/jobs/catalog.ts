@@ -10,6 +10,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/workflows/pipeline/jobs'),
   () => import('@/lib/editor/transcription/jobs'),
   () => import('@/lib/editor/segmentation/jobs'),
+  () => import('@/lib/editor/cut/jobs'),
 ];
 
 let loading: Promise<void> | undefined;
