@@ -61,6 +61,9 @@ async function toDto(db: Db, w: Workflow): Promise<CutSessionDto> {
   };
 }
 
+/** The page's data for a workflow its loader already checked (lib/editor/page-workflow.ts). */
+export const cutSessionOf = async (workflow: Workflow) => toDto(await getDb(), workflow);
+
 /** GET …/editor-session: the cut editor's data, for authors of the workspace (viewer 403, anyone else 404). */
 export async function loadCutSession(session: SessionContext, id: unknown): Promise<CutSessionDto> {
   const db = await getDb();
