@@ -28,6 +28,7 @@ import { seedTranscriptionWorkflows } from './transcription-seed';
 import { seedAttachWorkflows } from './attach-seed';
 import { seedBuilderWorkflows } from './builder-seed';
 import { seedSegmentationWorkflow } from './segmentation-seed';
+import { seedCutWorkflow } from './cut-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -101,6 +102,7 @@ async function main(out: string) {
   await seedAttachWorkflows(db, demo.id);
   await seedBuilderWorkflows(db, demo.id);
   await seedSegmentationWorkflow(db, demo.id);
+  await seedCutWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

@@ -175,3 +175,18 @@ function remainingStepsCount(s: CutState) {
   const deleted = deletedRanges(s.segments);
   return steps.filter((step) => !deleted.some((d) => d.start <= step.start && d.end >= step.end)).length;
 }
+
+describe('frame-exact render plan', () => {
+  it('keeps whole-second keyframes away from boundaries and cuts on keyframes only', async () => {
+    const { exactCutTimes, exactKeyframeTimes } = await import('@/lib/media/timeline');
+    expect(exactKeyframeTimes(6, [0, 2.3, 4.8])).toEqual([0, 1, 2.3, 3, 4, 4.8]);
+    expect(exactCutTimes(10, [{ id: 'a', start: 0, end: 4.8 }, { id: 'b', start: 4.8, end: 10 }])).toEqual([2, 4, 4.8, 6, 8]);
+  });
+
+  it('maps steps through the removed time on frames, dropping a step left under half a second', async () => {
+    const { plannedSteps } = await import('@/lib/editor/cut/render-media');
+    const old = [{ id: 'a', start: 0, end: 6, title: 'A' }, { id: 'b', start: 6, end: 14, title: 'B' }, { id: 'c', start: 14, end: 20, title: 'C' }];
+    expect(plannedSteps(old, [{ start: 8, end: 9.5 }], 30, 20).map((s) => [s.id, s.start, s.end])).toEqual([['a', 0, 6], ['b', 6, 12.5], ['c', 12.5, 18.5]]);
+    expect(plannedSteps(old, [{ start: 5.8, end: 14 }], 30, 20).map((s) => [s.id, s.start, s.end])).toEqual([['a', 0, 5.8], ['c', 5.8, 11.8]]);
+  });
+});

@@ -36,6 +36,7 @@ export function TranscriptPanel({ sentences, deleted, selected, disabled, onTogg
       {!sentences.length && <p>{t('noTranscript')}</p>}
       {sentences.map((sentence, s) => (
         <p key={s} className={styles.sentence}>
+          {!sentence.words.length && sentence.sentence}
           {sentence.words.map((word, w) => {
             const ref = { sentence: s, word: w };
             if (isWordDeleted(word, deleted)) {
