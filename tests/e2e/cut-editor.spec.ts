@@ -29,7 +29,7 @@ test('an author deletes words, undoes and redoes by keyboard, applies, and the s
   await expect(page.getByRole('heading', { level: 1, name: 'Cut the video' })).toBeVisible();
   const transcript = page.getByRole('region', { name: 'Transcript' });
   const sentence = transcript.locator('p').nth(1);
-  await sentence.getByRole('button', { name: 'the', exact: true }).click();
+  await sentence.getByRole('button', { name: 'the', exact: true }).first().click();
   await sentence.getByRole('button', { name: 'collet', exact: true }).click({ modifiers: ['Shift'] });
   await expect(sentence.getByRole('button', { name: 'collet', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await transcript.getByRole('button', { name: 'Delete 2 words' }).click();

@@ -9,7 +9,7 @@ import { copyPlayerWorkflow } from './publish-seed';
 export const CUT_E2E = { title: 'E2E Cut: trimming the belt' } as const;
 
 /** Word timings spread evenly over each sentence (the player seed's sentences have none). */
-const withWords = (sentences: readonly TranscriptSentence[]): TranscriptSentence[] =>
+const withWords = (sentences: readonly Pick<TranscriptSentence, 'sentence' | 'startTime' | 'endTime'>[]): TranscriptSentence[] =>
   sentences.map((s) => {
     const words = s.sentence.split(' ');
     const each = (s.endTime - s.startTime) / words.length;

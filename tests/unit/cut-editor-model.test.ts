@@ -190,3 +190,12 @@ describe('frame-exact render plan', () => {
     expect(plannedSteps(old, [{ start: 5.8, end: 14 }], 30, 20).map((s) => [s.id, s.start, s.end])).toEqual([['a', 0, 5.8], ['c', 5.8, 11.8]]);
   });
 });
+
+describe('shift-selection', () => {
+  it('selects every word between the anchor and the clicked one, across sentences', async () => {
+    const { wordsBetween } = await import('@/lib/editor/cut/words');
+    expect(wordsBetween(sentences, { sentence: 1, word: 1 }, { sentence: 0, word: 3 })).toEqual([
+      { sentence: 0, word: 3 }, { sentence: 1, word: 0 }, { sentence: 1, word: 1 },
+    ]);
+  });
+});

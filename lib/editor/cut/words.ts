@@ -10,6 +10,14 @@ export function flatWords(sentences: readonly TranscriptSentence[]) {
   return sentences.flatMap((s, sentence) => s.words.map((w, word) => ({ sentence, word, start: w.startTime, end: w.endTime, text: w.word })));
 }
 
+/** Shift-selection: every word in reading order from `anchor` to `to`, both included. */
+export function wordsBetween(sentences: readonly TranscriptSentence[], anchor: WordRef, to: WordRef): WordRef[] {
+  const order = flatWords(sentences);
+  const at = (r: WordRef) => order.findIndex((w) => w.sentence === r.sentence && w.word === r.word);
+  const [from, until] = [at(anchor), at(to)].sort((a, b) => a - b);
+  return from < 0 ? [to] : order.slice(from, until + 1).map(({ sentence, word }) => ({ sentence, word }));
+}
+
 /** Whether a word lies wholly in removed time (shown struck through). */
 export const isWordDeleted = (word: { startTime: number; endTime: number }, deleted: readonly Range[]) =>
   deleted.some((r) => r.start <= round2(word.startTime) && r.end >= round2(word.endTime));

@@ -7,7 +7,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { CutSessionDto } from '@/lib/editor/cut/schema';
 import { deletedRanges, redo, undo, type CutState } from '@/lib/editor/cut/segments';
 import { deleteClip, deleteStep, splitAt } from '@/lib/editor/cut/timeline';
-import { deleteWords, restoreWord, type WordRef } from '@/lib/editor/cut/words';
+import { deleteWords, restoreWord, wordsBetween, type WordRef } from '@/lib/editor/cut/words';
 import styles from './cut.module.css';
 import { CutPreview } from './cut-preview';
 import { CutTimeline, type ClipRef } from './cut-timeline';
@@ -64,7 +64,10 @@ export function CutEditor({ initial }: { initial: CutSessionDto }) {
   const stepAtTime = data.steps.find((s) => time >= s.start && time < s.end) ?? data.steps.at(-1);
   const selectedStep = data.steps.find((s) => s.id === clip?.stepId);
   const toggleWord = (ref: WordRef, extend: boolean) =>
-    setWords((list) => (list.some((w) => w.sentence === ref.sentence && w.word === ref.word) ? list.filter((w) => w.sentence !== ref.sentence || w.word !== ref.word) : extend ? [...list, ref] : [ref]));
+    setWords((list) => {
+      if (extend && list.length) return wordsBetween(data.sentences, list[0], ref);
+      return list.some((w) => w.sentence === ref.sentence && w.word === ref.word) ? list.filter((w) => w.sentence !== ref.sentence || w.word !== ref.word) : [...list, ref];
+    });
   const removeClip = () => {
     if (!selectedStep || !clip) return;
     const result = deleteClip(cut, data.steps, selectedStep, clip.index);

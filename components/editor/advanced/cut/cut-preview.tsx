@@ -13,11 +13,13 @@ export const CutPreview = forwardRef<HTMLVideoElement, Props>(function CutPrevie
     const video = ref && typeof ref === 'object' ? ref.current : null;
     if (!video) return;
     let frame = 0;
+    let reported = -1;
     // requestAnimationFrame rather than timeupdate (4 per second): a short cut must not be heard.
     const tick = () => {
       const next = skipDeleted(video.currentTime, deleted);
       if (next !== video.currentTime && !video.paused) video.currentTime = next;
-      onTime(video.currentTime);
+      // The playhead moves in tenths of a second: no re-render of the editor on every frame.
+      if (Math.abs(video.currentTime - reported) >= 0.1) onTime((reported = video.currentTime));
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
