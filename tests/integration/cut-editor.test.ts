@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/v1/workflows/[id]/editor-session/[action]/route';
 import { GET, PUT } from '@/app/api/v1/workflows/[id]/editor-session/route';
+import { POST as retryRoute } from '@/app/api/v1/workflows/[id]/retry/route';
 import { getDb } from '@/db/client';
 import { transcriptions, workflows, workflowSteps, type Workflow } from '@/db/schema';
 import { runCutRender } from '@/lib/editor/cut/render';
@@ -128,4 +129,22 @@ describe('apply and restore', () => {
     expect(back.canRestore).toBe(false);
     expect((await act('restore')).status).toBe(409);
   }, 240_000);
+
+  it('records a failed render on the workflow (the old version keeps playing) and retries it from the page or the card', async () => {
+    const { item } = await (await load(cookies.author)).json();
+    const everything = { type: 'delete', target: 'step', start: 0, end: 100 };
+    expect((await save({ revision: item.revision, segments: [everything], redo: [] })).status).toBe(200);
+    expect((await act('apply', { revision: item.revision + 1 })).status).toBe(202);
+    expect(await render()).toBe('failed');
+    const failed = (await (await load(cookies.author)).json()).item;
+    expect(failed).toMatchObject({ render: 'failed', failure: 'advancedEditor.cut.failure', progress: null });
+    expect((await rowOf()).editorStatus).toBe('processing cut error');
+    expect((await stepsOf()).length).toBeGreaterThan(0);
+    expect((await act('retry')).status).toBe(202);
+    expect((await rowOf()).editorStatus).toBe('processing cut');
+    expect(await render()).toBe('failed');
+    const card = await retryRoute(apiRequest(`/api/v1/workflows/${workflow.id}/retry`, { method: 'POST', cookie: cookies.author }), routeParams({ id: workflow.id }));
+    expect(card.status).toBe(200);
+    expect((await rowOf()).editorStatus).toBe('processing cut');
+  }, 120_000);
 });

@@ -78,7 +78,7 @@ async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts
     await tx
       .update(workflows)
       .set({ hlsVersion: packaged.version, videoDuration: duration, editorStatus: EDITOR.completedBuilderMain, progress: null, failure: null, updatedAt: new Date() })
-      .where(eq(workflows.id, ctx.workflowId));
+      .where(and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId)));
   });
 }
 

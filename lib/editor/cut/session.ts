@@ -92,6 +92,15 @@ export async function saveCutSession(session: SessionContext, id: unknown, input
   return toDto(db, workflow);
 }
 
+const startingStatus = () => ({ editorStatus: EDITOR.processingCut, failure: null, progress: { stage: CUT_STAGE, fraction: 0, updatedAt: new Date().toISOString() }, updatedAt: new Date() });
+
+/** POST …/retry (the card's and the page's) for a failed render: the same render again, as the session asked for it. */
+export async function retryCutRender(db: Db, w: Workflow): Promise<Workflow> {
+  const [row] = await db.update(workflows).set(startingStatus()).where(and(eq(workflows.id, w.id), eq(workflows.organizationId, w.organizationId))).returning();
+  await sendCutRenderJob({ organizationId: w.organizationId, workflowId: w.id });
+  return row;
+}
+
 /**
  * POST …/editor-session/apply (render the saved edit), …/restore (bring back the version before
  * the last apply) and …/retry (a failed render again): editorStatus processing cut, the job sent.
@@ -116,7 +125,7 @@ export async function startCutRender(session: SessionContext, id: unknown, mode:
     if (mode !== 'retry') await tx.update(editorSessions).set({ pendingRender: mode }).where(and(eq(editorSessions.id, row.id), eq(editorSessions.organizationId, session.org.id)));
     const [updated] = await tx
       .update(workflows)
-      .set({ editorStatus: EDITOR.processingCut, failure: null, progress: { stage: CUT_STAGE, fraction: 0, updatedAt: new Date().toISOString() }, updatedAt: new Date() })
+      .set(startingStatus())
       .where(and(eq(workflows.id, current.id), eq(workflows.organizationId, session.org.id)))
       .returning();
     return updated;

@@ -55,9 +55,11 @@ export function CutTimeline({ steps, segments, duration, currentTime, selected, 
               return (
                 <li key={`${step.id}-${clip.index}`} className={styles.clipItem} style={{ left: clip.start * pps, width: (clip.end - clip.start) * pps }}>
                   <button type="button" aria-pressed={active} className={clip.deleted ? styles.clipDeleted : styles.clip}
-                    onClick={() => { onSelect({ stepId: step.id, index: clip.index }); onSeek(clip.start); }}
-                    aria-label={t('clipLabel', { step: s + 1, clip: clip.index + 1, start: formatDuration(clip.start) ?? '', end: formatDuration(clip.end) ?? '', deleted: String(clip.deleted) })}>
-                    {clip.index === 0 ? step.title || t('stepNumber', { number: s + 1 }) : ''}
+                    onClick={() => { onSelect({ stepId: step.id, index: clip.index }); onSeek(clip.start); }}>
+                    {clip.index === 0 ? `${step.title || t('stepNumber', { number: s + 1 })} ` : ''}
+                    <span className="visually-hidden">
+                      {t('clipLabel', { step: s + 1, clip: clip.index + 1, start: formatDuration(clip.start) ?? '', end: formatDuration(clip.end) ?? '', deleted: String(clip.deleted) })}
+                    </span>
                   </button>
                 </li>
               );
