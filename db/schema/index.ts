@@ -11,3 +11,4 @@ export * from './annotations';
 export * from './ai';
 export * from './quizzes';
 export * from './voice-over';
+export * from './editor-sessions';

@@ -13,6 +13,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/ai-summary/jobs'),
   () => import('@/lib/quiz/jobs'),
   () => import('@/lib/tts/jobs'),
+  () => import('@/lib/editor/cut/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

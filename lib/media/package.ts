@@ -4,7 +4,7 @@ import { MediaError } from './errors';
 import { runFfmpeg, runFfprobe } from './ffmpeg';
 import { AAC_CODEC, h264Codec, type Rung } from './ladder';
 import { masterPlaylist, mediaPlaylist, variantBandwidth, type PlaylistSegment, type Variant } from './playlists';
-import { assignSegments, segmentCutTimes, snapSteps, type StepRange } from './timeline';
+import { assignSegments, exactCutTimes, exactSteps, segmentCutTimes, snapSteps, type StepRange } from './timeline';
 
 export type PackageOptions = {
   /** The intermediate files from transcodeLadder (any order). */
@@ -15,6 +15,8 @@ export type PackageOptions = {
   /** The rung each step also gets as one progressive MP4 (`<stepId>/<rung>.mp4`, see progressiveStart). */
   progressiveRung?: Rung | null;
   signal?: AbortSignal;
+  /** Steps at frame-exact boundaries of a render that forced keyframes there (timeline.ts exactKeyframeTimes). */
+  exact?: boolean;
 };
 
 export type PackagedStep = {
@@ -129,13 +131,13 @@ async function placeSegments(segments: CutSegment[], cutDir: string, stepDir: st
  * Layout per step: `<stepId>/master.m3u8`, `<stepId>/<rung>.m3u8`, `<stepId>/<rung>/NNNNN.ts`, and
  * `<stepId>/<progressiveRung>.mp4` when asked for.
  */
-export async function packageSteps({ rungFiles, steps, outDir, progressiveRung = null, signal }: PackageOptions): Promise<PackagedStep[]> {
+export async function packageSteps({ rungFiles, steps, outDir, progressiveRung = null, signal, exact = false }: PackageOptions): Promise<PackagedStep[]> {
   if (!rungFiles.length || !steps.length) throw new MediaError('invalid_input', 'nothing to package');
   const infos = await Promise.all(rungFiles.map((file) => describeRung(file, signal)));
   infos.sort((a, b) => a.rung - b.rung);
   const duration = Math.min(...infos.map((i) => i.duration));
-  const snapped = snapSteps(steps, duration);
-  const cuts = segmentCutTimes(duration, snapped);
+  const snapped = exact ? exactSteps(steps, duration) : snapSteps(steps, duration);
+  const cuts = exact ? exactCutTimes(duration, snapped) : segmentCutTimes(duration, snapped);
 
   await mkdir(outDir, { recursive: true });
   for (const step of snapped) await rm(path.join(outDir, step.id), { recursive: true, force: true });

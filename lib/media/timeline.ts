@@ -59,3 +59,45 @@ export function assignSegments(segments: readonly TimedSegment[], steps: readonl
     }),
   );
 }
+
+/**
+ * Frame-exact steps (the advanced editor's render, lib/editor/cut): boundaries anywhere, because
+ * that render re-encodes with a keyframe forced on each of them (exactKeyframeTimes). Only
+ * rounded to milliseconds, checked and sorted.
+ */
+export function exactSteps(steps: readonly StepRange[], duration: number): StepRange[] {
+  const ids = new Set<string>();
+  const exact = steps.map((step) => {
+    if (!SAFE_ID.test(step.id) || ids.has(step.id)) throw new MediaError('invalid_input', 'step ids must be unique and path-safe');
+    ids.add(step.id);
+    const start = Math.round(step.start * 1000) / 1000;
+    const end = Math.min(duration, Math.round(step.end * 1000) / 1000);
+    if (!(end - start >= 0.1) || start >= duration) throw new MediaError('invalid_input', 'a step is too short');
+    return { id: step.id, start, end };
+  });
+  return exact.sort((a, b) => a.start - b.start);
+}
+
+/** No whole-second keyframe this close to a frame-exact boundary: the packager's 0.5 s cut tolerance must find the boundary's own. */
+const EXACT_GUARD = 0.6;
+
+/**
+ * Keyframes of a frame-exact render: every boundary, and every whole second not within
+ * EXACT_GUARD of one. Cutting at any of them by stream copy then lands exactly on it.
+ */
+export function exactKeyframeTimes(duration: number, boundaries: readonly number[]): number[] {
+  const times = new Set<number>(boundaries.filter((b) => b >= 0 && b < duration));
+  for (let t = 0; t < duration; t += KEYFRAME_INTERVAL) {
+    if (!boundaries.some((b) => Math.abs(t - b) < EXACT_GUARD && t !== b)) times.add(t);
+  }
+  return [...times].sort((a, b) => a - b);
+}
+
+/** Segment cuts of a frame-exact render: its boundaries plus the grid points that are keyframes. */
+export function exactCutTimes(duration: number, steps: readonly StepRange[], grid = SEGMENT_GRID): number[] {
+  const boundaries = steps.flatMap((s) => [s.start, s.end]);
+  const keyframes = new Set(exactKeyframeTimes(duration, boundaries));
+  const cuts = new Set<number>(boundaries);
+  for (let t = grid; t < duration; t += grid) if (keyframes.has(t)) cuts.add(t);
+  return [...cuts].filter((t) => t > 0 && t < duration - 0.5).sort((a, b) => a - b);
+}

@@ -38,6 +38,7 @@ export const EDITOR = {
   processingBuilderMain: 'processing buildermain',
   processingPublish: 'processing publish workflow',
   processingTextToSpeech: 'processing voice over',
+  processingCut: 'processing cut',
 } as const;
 
 /** A status column holding this suffix marks a failed stage (spec: "failed if any status contains 'error'"). */

@@ -32,6 +32,7 @@ import { seedAiSummaryWorkflow } from './ai-summary-seed';
 import { seedSegmentationWorkflow } from './segmentation-seed';
 import { seedQuizWorkflow } from './quiz-seed';
 import { seedVoiceOverWorkflow } from './voice-over-seed';
+import { seedCutWorkflow } from './cut-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -109,6 +110,7 @@ async function main(out: string) {
   await seedSegmentationWorkflow(db, demo.id);
   await seedQuizWorkflow(db, demo.id);
   await seedVoiceOverWorkflow(db, demo.id);
+  await seedCutWorkflow(db, demo.id);
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

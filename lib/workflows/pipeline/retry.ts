@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { isFailedRecut, retryRecut } from '@/lib/editor/segmentation/service';
 import type { SessionContext } from '@/lib/auth/session';
+import { renderState, retryCutRender } from '@/lib/editor/cut/session';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
 import { loadWorkflowForEdit } from '../access';
@@ -25,6 +26,8 @@ export async function retryWorkflow(session: SessionContext, id: unknown): Promi
   if (!hasError(await statusFieldsOf(db, session.org.id, workflow))) throw new AppError('conflict', 'pipeline.notFailed');
   // A failed re-cut of the segmentation editor runs its own job again, with the plan it saved.
   if (isFailedRecut(workflow)) return toProgressEvent(db, await retryRecut(db, workflow));
+  // A failed render of the advanced editor's cut likewise runs its own job again.
+  if (renderState(workflow) === 'failed') return toProgressEvent(db, await retryCutRender(db, workflow));
   const ctx = createContext({ db, storage: getStorage(), orgId: session.org.id, workflowId: workflow.id, workDir: '', options: {} });
   const updated = await ctx.update({ ...clearedErrorStatuses(workflow), blocked: BLOCKED.transcoding, failure: null, progress: null });
   await ctx.history('retry', 'started');

@@ -64,13 +64,14 @@ export async function cutAndStoreSteps(
   ladder: LadderResult,
   segments: SegmentResult,
   onProgress: (fraction: number) => void,
+  exact = false,
 ): Promise<PackageResult> {
   const { signal } = ctx.options;
   const outDir = path.join(ctx.workDir, 'hls');
   const rungFiles = await Promise.all(ladder.rungs.map(async ({ rung, key }) => ({ rung, path: await ctx.local(key) })));
   // The rung the player starts on (720p or the best below) also becomes one MP4 per step.
   const progressiveRung = Number(renditionFor(DEFAULT_QUALITY, ladder.rungs.map((r) => String(r.rung)))) as Rung;
-  const packaged = await packageSteps({ rungFiles, steps: segments.steps, outDir, progressiveRung, signal });
+  const packaged = await packageSteps({ rungFiles, steps: segments.steps, outDir, progressiveRung, signal, exact });
   onProgress(0.4);
   const top = await ctx.local(topRung(ladder).key);
   for (const step of packaged) {

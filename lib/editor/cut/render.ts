@@ -1,0 +1,176 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { editorSessions, transcriptions, workflows, workflowSteps } from '@/db/schema';
+import { redactPaths } from '@/lib/media/errors';
+import { RUNGS, type Rung } from '@/lib/media/ladder';
+import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
+import { getStorage, type Storage } from '@/lib/storage';
+import type { TranscriptSentence } from '@/lib/transcription/types';
+import { searchTextOf } from '@/lib/transcription/types';
+import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
+import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
+import { uploadFile } from '@/lib/workflows/pipeline/files';
+import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
+import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
+import { describeMedia, keptFrames, plannedSteps, renderArgs, renderRung, toFrames, type OldStep } from './render-media';
+import { deletedRanges, type Segment } from './segments';
+import { shiftTranscript } from './words';
+
+/** The progress stage of a cut render (label advancedEditor.cut.render). */
+export const CUT_STAGE = 'cut';
+export const CUT_FAILURE = 'advancedEditor.cut.failure';
+export type CutMode = 'apply' | 'restore';
+export type CutOutcome = 'finished' | 'skipped' | 'failed';
+export type CutDeps = { db?: Db; storage?: Storage };
+
+const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-cut');
+
+type Job = { ctx: PipelineContext; progress: (fraction: number) => Promise<unknown>; rungs: Rung[] };
+
+/** The steps and transcripts as they are now: what a backup keeps. */
+async function currentState(ctx: PipelineContext, videoDuration: number, takenAtVersion: number, rungs: Rung[]): Promise<CutBackup> {
+  const scope = (t: typeof workflowSteps | typeof transcriptions) => and(eq(t.workflowId, ctx.workflowId), eq(t.organizationId, ctx.orgId));
+  const steps = await ctx.db.select().from(workflowSteps).where(scope(workflowSteps)).orderBy(asc(workflowSteps.position));
+  const texts = await ctx.db.select().from(transcriptions).where(scope(transcriptions));
+  return {
+    takenAtVersion,
+    videoDuration,
+    rungs,
+    steps: steps.map((s) => ({ id: s.id, start: s.startTime, end: s.endTime, title: s.title })),
+    transcripts: texts.map((t) => ({ id: t.id, sentences: t.sentences as TranscriptSentence[] })),
+  };
+}
+
+/** Makes the packaged steps, transcripts and duration the workflow's, in one transaction. */
+async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts: CutBackup['transcripts'], duration: number, clearSession: boolean) {
+  const scope = and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId));
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(workflows).where(and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId))).for('update');
+    if (!row || row.editorStatus !== EDITOR.processingCut) throw new Error('the cut is no longer pending');
+    const old = await tx.select({ id: workflowSteps.id }).from(workflowSteps).where(scope);
+    const ids = new Set(packaged.steps.map((s) => s.id));
+    const gone = old.filter((s) => !ids.has(s.id)).map((s) => s.id);
+    if (gone.length) await tx.delete(workflowSteps).where(and(scope, inArray(workflowSteps.id, gone)));
+    await tx.update(workflowSteps).set({ position: sql`${workflowSteps.position} + 100000` }).where(scope);
+    const existing = new Set(old.map((s) => s.id));
+    for (const step of packaged.steps) {
+      const columns = packagedStepColumns(step, null);
+      if (existing.has(step.id)) await tx.update(workflowSteps).set(columns).where(and(scope, eq(workflowSteps.id, step.id)));
+      else await tx.insert(workflowSteps).values({ id: step.id, organizationId: ctx.orgId, workflowId: ctx.workflowId, ...columns });
+    }
+    for (const t of transcripts) {
+      await tx
+        .update(transcriptions)
+        .set({ sentences: t.sentences, searchText: searchTextOf(t.sentences), revision: sql`${transcriptions.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(transcriptions.id, t.id), eq(transcriptions.organizationId, ctx.orgId)));
+    }
+    if (clearSession) {
+      await tx
+        .update(editorSessions)
+        .set({ segments: [], redo: [], revision: sql`${editorSessions.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(editorSessions.workflowId, ctx.workflowId), eq(editorSessions.organizationId, ctx.orgId)));
+    }
+    await tx
+      .update(workflows)
+      .set({ hlsVersion: packaged.version, videoDuration: duration, editorStatus: EDITOR.completedBuilderMain, progress: null, failure: null, updatedAt: new Date() })
+      .where(and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId)));
+  });
+}
+
+/** Packages `steps` from local rung files into the next HLS folder (frame-exact boundaries). */
+async function packageFrom(job: Job, files: Map<Rung, string>, steps: OldStep[], version: number) {
+  for (const [rung, file] of files) job.ctx.produced.set(job.ctx.keys.rung(rung), file);
+  const rungs = job.rungs.map((rung) => ({ rung, key: job.ctx.keys.rung(rung) }));
+  return cutAndStoreSteps(job.ctx, { rungs }, { version, steps }, (f) => void job.progress(0.6 + f * 0.3), true);
+}
+
+async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: number; videoDuration: number | null }, preset: string) {
+  const { ctx } = job;
+  const keys = backupKeys(ctx.orgId, ctx.workflowId);
+  let backup = await readBackup(ctx.storage, ctx.orgId, ctx.workflowId);
+  // A backup of this very version means an earlier try stopped before its commit: the rungs it kept are the source.
+  const resumed = backup?.takenAtVersion === workflow.hlsVersion;
+  const source = async (rung: Rung) => ctx.local(resumed ? keys.rung(rung) : ctx.keys.rung(rung));
+  const media = await describeMedia(await source(job.rungs[0]));
+  if (!resumed) {
+    backup = await currentState(ctx, workflow.videoDuration ?? media.duration, workflow.hlsVersion, job.rungs);
+    for (const rung of job.rungs) await uploadFile(ctx.storage, keys.rung(rung), await source(rung));
+    await writeBackup(ctx.storage, ctx.orgId, ctx.workflowId, backup);
+  }
+  const deleted = toFrames(deletedRanges(segments), media.fps);
+  const kept = keptFrames(media.duration, deleted, media.fps);
+  const steps = plannedSteps(backup!.steps, deleted, media.fps, media.duration);
+  if (!kept.length || !steps.length) throw new Error('the edit removes the whole video');
+  const boundaries = steps.flatMap((s) => [s.start, s.end]);
+  const out = new Map<Rung, string>();
+  await mkdir(path.join(ctx.workDir, 'rendered'), { recursive: true });
+  for (const [i, rung] of job.rungs.entries()) {
+    const file = path.join(ctx.workDir, 'rendered', `rung-${rung}.mp4`);
+    await renderRung(renderArgs(await source(rung), file, rung, kept, media, boundaries, preset), ctx.options.signal);
+    out.set(rung, file);
+    await job.progress(0.05 + ((i + 1) / job.rungs.length) * 0.55);
+  }
+  const packaged = await packageFrom(job, out, steps, workflow.hlsVersion + 1);
+  for (const [rung, file] of out) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
+  const transcripts = backup!.transcripts.map((t) => ({ id: t.id, sentences: shiftTranscript(t.sentences, deleted) }));
+  await commit(ctx, packaged, transcripts, steps.at(-1)!.end, true);
+  return `${deleted.length} cuts, ${steps.length} steps`;
+}
+
+async function restore(job: Job, workflow: { hlsVersion: number }) {
+  const { ctx } = job;
+  const backup = await readBackup(ctx.storage, ctx.orgId, ctx.workflowId);
+  if (!backup) throw new Error('no previous version is kept');
+  const keys = backupKeys(ctx.orgId, ctx.workflowId);
+  const files = new Map<Rung, string>();
+  for (const rung of backup.rungs) files.set(rung, await ctx.local(keys.rung(rung)));
+  const packaged = await packageFrom({ ...job, rungs: backup.rungs }, files, backup.steps, workflow.hlsVersion + 1);
+  for (const [rung, file] of files) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
+  await commit(ctx, packaged, backup.transcripts, backup.videoDuration, false);
+  await ctx.storage.deletePrefix(keys.state.slice(0, keys.state.lastIndexOf('/') + 1));
+  return `restored ${backup.steps.length} steps`;
+}
+
+/**
+ * The cut render (job cut-render): `apply` renders the session's edit — every stored rung
+ * re-encoded from its kept ranges (frame-exact cuts, faded audio edges), the steps packaged into
+ * a new HLS folder at their mapped boundaries, transcripts shifted, the session emptied — after
+ * keeping the current version (backup.ts); `restore` brings that version back. editorStatus:
+ * processing cut → completed buildermain; a failure leaves `processing cut error` with the old
+ * version playing, and the page's retry sends the same render again.
+ */
+export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): Promise<CutOutcome> {
+  const db = deps.db ?? (await getDb());
+  const storage = deps.storage ?? getStorage();
+  const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
+  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: {} });
+  const where = and(eq(workflows.id, data.workflowId), eq(workflows.organizationId, data.organizationId));
+  const progress = (fraction: number) =>
+    db.update(workflows).set({ progress: { stage: CUT_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString() } }).where(where);
+  try {
+    const workflow = await db.query.workflows.findFirst({ where });
+    if (!workflow || workflow.editorStatus !== EDITOR.processingCut) return 'skipped';
+    const session = await db.query.editorSessions.findFirst({ where: and(eq(editorSessions.workflowId, workflow.id), eq(editorSessions.organizationId, data.organizationId)) });
+    await progress(0.02);
+    const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
+    const job: Job = { ctx, progress, rungs: stored.filter((r): r is Rung => r !== null) };
+    const preset = process.env.PIPELINE_X264_PRESET || 'veryfast';
+    const detail = session?.pendingRender === 'restore' ? await restore(job, workflow) : await apply(job, (session?.segments ?? []) as Segment[], workflow, preset);
+    invalidatePublicWorkflow(workflow.id);
+    await ctx.history('cut', 'finished', detail);
+    return 'finished';
+  } catch (error) {
+    const row = await db.query.workflows.findFirst({ where });
+    if (!row || row.editorStatus !== EDITOR.processingCut) return 'skipped';
+    await db.update(workflows).set({ editorStatus: `${EDITOR.processingCut} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(where);
+    await ctx.history('cut', 'failed', redactPaths(error instanceof Error ? error.message : String(error)).slice(0, 2000));
+    return 'failed';
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The advanced editor's cut model (spec 02 §3 Segment, §4 Editor cut). Client-safe and pure:
+ * the page edits with it, the server validates and renders from it. Times are seconds of the
+ * workflow's current video (what steps and transcripts are timed in), rounded to 2 decimals.
+ *
+ * - `delete` removes [start, end) from the video: words of the transcript (target `sentence`), a
+ *   clip of a step or a whole step (target `step`; a whole step carries `deleteStepType`).
+ * - `split` (start = end) cuts a step's clip in two on the timeline; it renders as nothing.
+ * - `insert` adds an uploaded clip as a new step at `insertIndex` (start 0, end its duration).
+ */
+export type SegmentType = 'delete' | 'insert' | 'split';
+export type SegmentTarget = 'step' | 'stepTitle' | 'sentence';
+export type Segment = {
+  type: SegmentType;
+  target: SegmentTarget;
+  start: number;
+  end: number;
+  isPermanent?: boolean;
+  stepId?: string;
+  insertIndex?: number;
+  deleteStepType?: 'original';
+  /** An insert's clip: the upload it comes from. */
+  uploadId?: string;
+};
+export type CutState = { segments: Segment[]; redo: Segment[] };
+
+export const EMPTY_CUT: CutState = { segments: [], redo: [] };
+
+/** Spec 02 §9: segment times rounded to 2 decimals. */
+export const round2 = (seconds: number) => Math.round(Math.max(0, seconds) * 100) / 100;
+
+export const normalize = (segment: Segment): Segment => ({ ...segment, start: round2(segment.start), end: round2(segment.end) });
+
+/** Adding a segment clears redo. */
+export const addSegment = (state: CutState, segment: Segment): CutState => ({ segments: [...state.segments, normalize(segment)], redo: [] });
+
+/** Undo moves the last segment to redo (nothing to undo: unchanged). */
+export function undo(state: CutState): CutState {
+  const last = state.segments.at(-1);
+  return last ? { segments: state.segments.slice(0, -1), redo: [...state.redo, last] } : state;
+}
+
+/** Redo restores the last undone segment. */
+export function redo(state: CutState): CutState {
+  const last = state.redo.at(-1);
+  return last ? { segments: [...state.segments, last], redo: state.redo.slice(0, -1) } : state;
+}
+
+export const sameSegment = (a: Pick<Segment, 'type' | 'target' | 'start' | 'end'>, b: Pick<Segment, 'type' | 'target' | 'start' | 'end'>) =>
+  a.type === b.type && a.target === b.target && round2(a.start) === round2(b.start) && round2(a.end) === round2(b.end);
+
+/** Removal by matching type, target, start and end (restoring deleted words, undoing a split); clears redo. */
+export const removeSegment = (state: CutState, match: Pick<Segment, 'type' | 'target' | 'start' | 'end'>): CutState => ({
+  segments: state.segments.filter((s) => !sameSegment(s, match)),
+  redo: [],
+});
+
+export type Range = { start: number; end: number };
+
+/** Sorted, merged ranges (touching ones joined). */
+export function mergeRanges(ranges: readonly Range[]): Range[] {
+  const sorted = ranges.filter((r) => r.end > r.start).sort((a, b) => a.start - b.start);
+  const merged: Range[] = [];
+  for (const r of sorted) {
+    const last = merged.at(-1);
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ start: r.start, end: r.end });
+  }
+  return merged;
+}
+
+/** What the edit removes from the current video. */
+export const deletedRanges = (segments: readonly Segment[]): Range[] =>
+  mergeRanges(segments.filter((s) => s.type === 'delete').map(({ start, end }) => ({ start, end })));
+
+/** What stays of [0, duration). */
+export function keptRanges(duration: number, deleted: readonly Range[]): Range[] {
+  const kept: Range[] = [];
+  let at = 0;
+  for (const r of deleted) {
+    if (r.start > at) kept.push({ start: at, end: Math.min(r.start, duration) });
+    at = Math.max(at, r.end);
+  }
+  if (at < duration) kept.push({ start: at, end: duration });
+  return kept.filter((r) => r.end > r.start);
+}
+
+/** A time of the current video in the edited one: deleted time before it is gone; inside a deleted range it lands on its start. */
+export function mapTime(time: number, deleted: readonly Range[]): number {
+  let removed = 0;
+  for (const r of deleted) {
+    if (time <= r.start) break;
+    removed += Math.min(time, r.end) - r.start;
+  }
+  return time - removed;
+}
+
+/** Whether a time is removed by the edit (the preview skips it). */
+export const isDeleted = (time: number, deleted: readonly Range[]) => deleted.some((r) => time >= r.start && time < r.end);
+
+/** Where the preview continues from `time`: the end of the deleted range it is in, or itself. */
+export function skipDeleted(time: number, deleted: readonly Range[]): number {
+  const hit = deleted.find((r) => time >= r.start && time < r.end);
+  return hit ? hit.end : time;
+}
+
+/** Total length of the edited video. */
+export const editedDuration = (duration: number, deleted: readonly Range[]) => mapTime(duration, deleted);

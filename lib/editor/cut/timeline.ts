@@ -1,0 +1,61 @@
+import { addSegment, deletedRanges, round2, type CutState, type Range, type Segment } from './segments';
+
+/** A step as the cut editor sees it (times of the current video). */
+export type CutStep = { id: string; start: number; end: number; title: string };
+/** A clip of a step on the timeline: the pieces its splits make, deleted or not. */
+export type Clip = { stepId: string; index: number; start: number; end: number; deleted: boolean };
+
+const covered = (range: Range, deleted: readonly Range[]) => deleted.some((d) => d.start <= range.start && d.end >= range.end);
+
+/** The clips of a step: its range cut at every split inside it. */
+export function clipsOf(step: CutStep, segments: readonly Segment[]): Clip[] {
+  const deleted = deletedRanges(segments);
+  const cuts = [...new Set(segments.filter((s) => s.type === 'split' && s.start > step.start && s.start < step.end).map((s) => s.start))].sort((a, b) => a - b);
+  const edges = [step.start, ...cuts, step.end];
+  return edges.slice(1).map((end, index) => {
+    const start = edges[index];
+    return { stepId: step.id, index, start, end, deleted: covered({ start, end }, deleted) };
+  });
+}
+
+export type CutProblem = 'advancedEditor.cut.errors.lastSteps' | 'advancedEditor.cut.errors.noClip' | 'advancedEditor.cut.errors.splitEdge';
+
+/** Steps not deleted as a whole. */
+export const remainingSteps = (steps: readonly CutStep[], segments: readonly Segment[]) =>
+  steps.filter((step) => !covered(step, deletedRanges(segments)));
+
+/** Splits the clip under the playhead at `time` (not at a clip's edge). */
+export function splitAt(state: CutState, step: CutStep, time: number): CutState | CutProblem {
+  const at = round2(time);
+  const clip = clipsOf(step, state.segments).find((c) => at > c.start && at < c.end);
+  if (!clip) return 'advancedEditor.cut.errors.splitEdge';
+  return addSegment(state, { type: 'split', target: 'step', start: at, end: at, stepId: step.id });
+}
+
+/**
+ * Deletes a clip: a delete segment of its range; the playhead moves to the end of the clip before
+ * it (spec 02 §4), or the start of the step for its first clip.
+ */
+export function deleteClip(state: CutState, steps: readonly CutStep[], step: CutStep, index: number): { state: CutState; currentTime: number } | CutProblem {
+  const clips = clipsOf(step, state.segments);
+  const clip = clips[index];
+  if (!clip || clip.deleted) return 'advancedEditor.cut.errors.noClip';
+  if (clips.length === 1) return 'advancedEditor.cut.errors.noClip';
+  // The step's last clip left: deleting it deletes the step, under the step's rule.
+  if (clips.every((c) => c === clip || c.deleted) && remainingSteps(steps, state.segments).length < 2) return 'advancedEditor.cut.errors.lastSteps';
+  const next = addSegment(state, { type: 'delete', target: 'step', start: clip.start, end: clip.end, stepId: step.id });
+  return { state: next, currentTime: index > 0 ? clips[index - 1].end : step.start };
+}
+
+/** Deletes a whole step; at least two steps must remain before (spec 02 §4). */
+export function deleteStep(state: CutState, steps: readonly CutStep[], stepId: string): CutState | CutProblem {
+  const left = remainingSteps(steps, state.segments);
+  const step = left.find((s) => s.id === stepId);
+  if (!step) return 'advancedEditor.cut.errors.noClip';
+  if (left.length < 2) return 'advancedEditor.cut.errors.lastSteps';
+  return addSegment(state, { type: 'delete', target: 'step', start: step.start, end: step.end, stepId, deleteStepType: 'original' });
+}
+
+/** A new step from an uploaded clip at an index of the step list: an insert segment. */
+export const insertStep = (state: CutState, insertIndex: number, uploadId: string, duration: number): CutState =>
+  addSegment(state, { type: 'insert', target: 'step', start: 0, end: duration, insertIndex, uploadId });

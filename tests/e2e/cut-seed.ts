@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { transcriptions } from '@/db/schema';
+import type { TranscriptSentence } from '@/lib/transcription/types';
+import { PLAYER_E2E } from './player-seed';
+import { copyPlayerWorkflow } from './publish-seed';
+
+/** The workflow tests/e2e/cut-editor.spec.ts cuts (Assembly Line A, by the demo publisher, unpublished). */
+export const CUT_E2E = { title: 'E2E Cut: trimming the belt' } as const;
+
+/** Word timings spread evenly over each sentence (the player seed's sentences have none). */
+const withWords = (sentences: readonly Pick<TranscriptSentence, 'sentence' | 'startTime' | 'endTime'>[]): TranscriptSentence[] =>
+  sentences.map((s) => {
+    const words = s.sentence.split(' ');
+    const each = (s.endTime - s.startTime) / words.length;
+    return { ...s, words: words.map((word, i) => ({ word, startTime: +(s.startTime + i * each).toFixed(2), endTime: +(s.startTime + (i + 0.9) * each).toFixed(2) })) };
+  });
+
+/** An unpublished copy of the player seed's processed workflow (steps 0–6, 6–14, 14–20 s) with its media and a worded transcript. */
+export async function seedCutWorkflow(db: Db, orgId: string) {
+  const id = await copyPlayerWorkflow(db, orgId, { title: CUT_E2E.title, transcripts: true });
+  await db
+    .update(transcriptions)
+    .set({ sentences: withWords(PLAYER_E2E.sentences) })
+    .where(and(eq(transcriptions.workflowId, id), eq(transcriptions.organizationId, orgId), eq(transcriptions.languageCode, 'en-us')));
+}
