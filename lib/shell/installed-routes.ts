@@ -20,7 +20,7 @@ export const INSTALLED_ROUTES = {
   analytics: false, // /analytics/* (quizzes included)
   builder: true, // /buildermain/{id}
   editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)
-  editor: false, // /editor/{id}: the advanced editor (issue 18)
+  editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over
   smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
   dataHub: false, // /data-hub
   maven: false, // /maven

@@ -49,7 +49,7 @@ describe('card status and tools', () => {
     expect(cards.get(ids.unpublished)?.tools).toEqual({ share: false, publicLink: false, rename: true, move: true, copy: true, versionHistory: true, unpublish: false, publish: true, preview: true, edit: 'builder', delete: true });
     const mainEditor = INSTALLED_ROUTES.editorMain ? 'editormain' : 'builder';
     expect(cards.get(ids.new)?.tools.edit).toBe(mainEditor);
-    expect(cards.get(ids.newEditor)?.tools.edit).toBe('builder');
+    expect(cards.get(ids.newEditor)?.tools.edit).toBe(INSTALLED_ROUTES.editor ? 'editor' : 'builder');
     for (const state of ['processing', 'transcoding', 'failed'] as const) {
       const tools = cards.get(ids[state])?.tools;
       expect(tools?.copy, state).toBe(false);
