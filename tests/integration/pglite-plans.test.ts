@@ -54,10 +54,11 @@ describe('PGlite plan cache', () => {
 
   it('surfaces database errors of prepared statements like unprepared ones', async () => {
     const insert = (id: number) => db.execute(sql`insert into notes (id, body) values (${id}, ${'dup'})`);
-    const failure = (id: number) => insert(id).then(() => null, (e: Error & { cause?: Error }) => (e.cause ?? e).message);
+    // A failed query throws a DatabaseError carrying the SQLSTATE (db/query-errors.ts): 23505 is a unique violation.
+    const failure = (id: number) => insert(id).then(() => null, (e: Error & { code?: string }) => e.code);
     await insert(500);
-    expect(await failure(500)).toMatch(/duplicate key/);
-    expect(await failure(500)).toMatch(/duplicate key/);
+    expect(await failure(500)).toBe('23505');
+    expect(await failure(500)).toBe('23505');
     expect(await failure(501)).toBeNull();
   });
 
