@@ -14,9 +14,16 @@ vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="
 step lint;        npx eslint . --max-warnings 0
 step typecheck;   npx tsc --noEmit
 step unit;        vitest unit unit
-step "integration (PGlite)"; TEST_DATABASE_URL= vitest integration-pglite integration
+# Without TEST_DATABASE_URL every integration test runs on PGlite (the embedded default). With it,
+# every test runs on PostgreSQL and PGlite keeps the files whose behaviour depends on the embedded
+# driver: its query plans and errors, the in-process job runner, locks and races, search, recovery.
+embedded=(pglite- jobs.test query-errors library-search login-limits session-read-cache editor-revision
+  pipeline-recovery pipeline-purge-race segmentation-recover storage-local middleware-session ai-provider)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration (PostgreSQL)"; vitest integration-postgres integration
+  step "integration (PGlite, embedded-driver files)"; TEST_DATABASE_URL= vitest integration-pglite integration "${embedded[@]}"
+else
+  step "integration (PGlite)"; vitest integration-pglite integration
 fi
 step build;       OPENHOW_STANDALONE=1 npx next build   # the standalone output too: the container spec serves it
 step e2e;         PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json

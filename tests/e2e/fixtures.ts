@@ -7,6 +7,8 @@ export const E2E = {
   i18nUser: 'language.user@demo.example.com',
   shellUser: 'shell.user@demo.example.com',
   bellUser: 'bell.user@demo.example.com',
+  // Takes the quiz and is asked to retrain (tests/e2e/quiz.spec.ts), so other bells stay empty.
+  quizLearner: 'quiz.learner@demo.example.com',
   // Continue watching starts empty for them (tests/e2e/player-resume.spec.ts).
   resumeUser: 'resume.user@demo.example.com',
   resumePhoneUser: 'resume.phone@demo.example.com',

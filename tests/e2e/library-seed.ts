@@ -23,11 +23,13 @@ export async function seedLibraryWorkflows(db: Db, orgId: string) {
   const assembly = await db.query.workspaces.findFirst({ where: and(eq(workspaces.organizationId, orgId), eq(workspaces.name, 'Assembly Line A')) });
   if (!publisher || !assembly) throw new Error('demo publisher or Assembly Line A missing');
   const base = { organizationId: orgId, workspaceId: assembly.id, authorId: publisher.id, languageCode: 'en-us', videoDuration: 75 };
+  // Published now and a second ago: seeded last, newer than any other seeded publication.
+  const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
   const rows = await db
     .insert(workflows)
     .values([
-      { ...base, ...READY, title: LIBRARY_E2E.published, published: true, processed: true, publishedAt: new Date('2026-02-02T09:00:00Z') },
-      { ...base, ...READY, title: LIBRARY_E2E.toUnpublish, published: true, processed: true, publishedAt: new Date('2026-02-01T09:00:00Z') },
+      { ...base, ...READY, title: LIBRARY_E2E.published, published: true, processed: true, publishedAt: ago(0) },
+      { ...base, ...READY, title: LIBRARY_E2E.toUnpublish, published: true, processed: true, publishedAt: ago(1) },
       { ...base, ...READY, title: LIBRARY_E2E.draft, published: false, processed: true },
       { ...base, ...READY, title: LIBRARY_E2E.processing, convertStatus: 'transcoded', speechStatus: 'running transcript', stepsStatus: null, progress: { stage: 'transcribe', fraction: 0.5 } },
       { ...base, ...READY, title: LIBRARY_E2E.failed, convertStatus: 'transcoding error', speechStatus: null, failure: 'pipeline.transcodeFailed' },

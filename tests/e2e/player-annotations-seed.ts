@@ -22,7 +22,7 @@ export async function seedPlayerAnnotations(db: Db, orgId: string) {
   const { workflow } = await createInitializedWorkflow({ orgId, workspaceId: assembly.id, authorId: publisher.id, clip: await narratedClip(24), languageCode: 'de-de', title: ANNOTATIONS_E2E.title });
   const outcome = await processWorkflow({ organizationId: orgId, workflowId: workflow.id }, { preset: 'ultrafast' }, { db });
   if (outcome.status !== 'finished') throw new Error(`annotations workflow did not process: ${outcome.status}`);
-  await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date() }).where(eq(workflows.id, workflow.id));
+  await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(workflows.id, workflow.id));
   const steps = await db.select({ id: workflowSteps.id, duration: workflowSteps.duration }).from(workflowSteps).where(eq(workflowSteps.workflowId, workflow.id)).orderBy(workflowSteps.position);
   const ids: AnnotationsIds = { workflowId: workflow.id, steps };
   writeFileSync(ANNOTATIONS_E2E.file, JSON.stringify(ids, null, 2));

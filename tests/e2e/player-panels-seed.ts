@@ -42,7 +42,7 @@ export async function seedPlayerPanels(db: Db, orgId: string, passwordHash: stri
   const { workflow } = await createInitializedWorkflow({ orgId, workspaceId: assembly.id, authorId: publisher.id, clip: await narratedClip(24), languageCode: 'de-de', title: PANELS_E2E.title });
   const outcome = await processWorkflow({ organizationId: orgId, workflowId: workflow.id }, { preset: 'ultrafast' }, { db });
   if (outcome.status !== 'finished') throw new Error(`panels workflow did not process: ${outcome.status}`);
-  await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date(), languageCode: 'en-us' }).where(eq(workflows.id, workflow.id));
+  await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date(Date.now() - 30 * 86_400_000), languageCode: 'en-us' }).where(eq(workflows.id, workflow.id));
   const steps = await db.select().from(workflowSteps).where(eq(workflowSteps.workflowId, workflow.id)).orderBy(workflowSteps.position);
   const sentences = [
     { sentence: 'Welcome to the machine safety training.', startTime: 0.5, endTime: 3, words: [] },

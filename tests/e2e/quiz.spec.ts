@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './fixtures';
 import { QUIZ_E2E, quizWorkflowId } from './quiz-seed';
 import { DEMO, expectAccessible, signInQuickly } from './support';
 
@@ -70,7 +71,7 @@ test('author generates and publishes a quiz; a viewer fails, retakes and passes;
   const right = item.questions.map((q) => letters.indexOf(q.correctAnswer));
 
   const viewer = await (await browser.newContext()).newPage();
-  await signInQuickly(viewer, DEMO.viewer);
+  await signInQuickly(viewer, E2E.quizLearner);
   await viewer.goto(`/playermain/${id}`);
   await expect(viewer.locator('[data-mode]')).toBeVisible();
   await expect(viewer.locator('[data-mode]')).toHaveAttribute('data-mode', 'main');

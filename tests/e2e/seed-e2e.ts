@@ -95,7 +95,6 @@ async function main(out: string) {
   });
   await createUser(sso.id, 'viewer', { email: E2E.ssoOnlyUser, displayName: 'Sol Single', passwordHash: null });
 
-  await seedLibraryWorkflows(db, demo.id);
   await seedPlayerWorkflows(db, demo.id);
   await seedPlayerModes(db, demo.id);
   await seedPlayerPanels(db, demo.id, passwordHash);
@@ -111,6 +110,10 @@ async function main(out: string) {
   await seedQuizWorkflow(db, demo.id);
   await seedVoiceOverWorkflow(db, demo.id);
   await seedCutWorkflow(db, demo.id);
+  // Last, so its workflows are the newest: the library spec finds them on the first page of
+  // Assembly Line A and in "Recently published", however many rows the seeds above add.
+  await seedLibraryWorkflows(db, demo.id);
+  await addMember(demo.id, assembly.id, (await person(E2E.quizLearner, 'Quinn Quiz')).id, 'viewer');
 
   // The bell (spec §2, §9): one new, unread share of a published workflow.
   const bellUser = await person(E2E.bellUser, 'Bea Bell');

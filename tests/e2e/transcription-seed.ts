@@ -54,7 +54,7 @@ export async function seedTranscriptionWorkflows(db: Db, orgId: string) {
     await saveTranscript(db, { orgId, workflowId: row.id, languageCode: 'en-us', source: 'manual', sentences });
     const outcome = await processWorkflow({ organizationId: orgId, workflowId: row.id }, { preset: 'ultrafast' }, { db });
     if (outcome.status !== 'finished') throw new Error(`transcription e2e workflow did not process: ${outcome.status}`);
-    await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date() }).where(eq(workflows.id, row.id));
+    await db.update(workflows).set({ published: true, processed: true, publishedAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(workflows.id, row.id));
 
     const others = await db
       .insert(workflows)
