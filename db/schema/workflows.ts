@@ -51,6 +51,9 @@ export const workflows = pgTable(
     failure: text('failure'),
     // Folder version of the current HLS output (…/hls/<n>/): a re-segmentation writes a new one.
     hlsVersion: integer('hls_version').notNull().default(0),
+    // What the publish render (lib/editor/publish) burned into the steps' media: { key, hlsVersion }
+    // — the fingerprint of its blur regions and voice-over, and the HLS folder it rendered into.
+    publishRender: jsonb('publish_render'),
     externalId: text('external_id'),
     duplicatedFromId: uuid('duplicated_from_id'),
     // Lease of the process job's run (lib/workflows/pipeline/lease.ts): which run may work on the

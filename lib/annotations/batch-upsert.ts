@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
+import { refreshPublishRender } from '@/lib/editor/publish/state';
 import { AppError } from '@/lib/http/errors';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import type { AnnotationDto } from '@/lib/player/schema';
@@ -36,5 +37,7 @@ export async function batchUpsertAnnotations({ session, input }: BatchUpsertAnno
   });
   // The public page caches the player's data, annotations included.
   await invalidatePublicWorkflow(workflowId);
+  // A published workflow's blurs are burned into its media: a changed blur renders it again.
+  await refreshPublishRender(db, { orgId, workflowId });
   return presentAnnotations(await listStepAnnotations(db, { orgId, stepIds }), { withKeys: true });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { voiceOvers } from '@/db/schema';
 import { isAiConfigured } from '@/lib/ai/provider';
+import { refreshPublishRender } from '@/lib/editor/publish/state';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { listSteps } from '@/lib/workflows/queries';
@@ -49,5 +50,7 @@ export async function saveVoiceOver(session: SessionContext, id: unknown, input:
     .insert(voiceOvers)
     .values({ organizationId: session.org.id, workflowId: workflow.id, ...values })
     .onConflictDoUpdate({ target: [voiceOvers.organizationId, voiceOvers.workflowId], set: values });
+  // A published workflow's voice-over is mixed into its media: a change renders it again.
+  await refreshPublishRender(db, { orgId: session.org.id, workflowId: workflow.id });
   return loadVoiceOver(session, workflow.id);
 }

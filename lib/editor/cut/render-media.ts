@@ -6,16 +6,22 @@ import { keptRanges, mapTime, mergeRanges, type Range } from './segments';
 /** Each cut's audio fades out and in over this long: no click, and far below one frame of video. */
 export const CUT_FADE_SECONDS = 0.01;
 
-export type RungMedia = { fps: number; duration: number; hasAudio: boolean };
+export type RungMedia = { fps: number; duration: number; hasAudio: boolean; width: number; height: number };
 
 export async function describeMedia(file: string): Promise<RungMedia> {
   const json = JSON.parse(await runFfprobe(['-show_streams', '-show_format', '-of', 'json', file])) as {
-    streams?: Array<{ codec_type?: string; avg_frame_rate?: string }>;
+    streams?: Array<{ codec_type?: string; avg_frame_rate?: string; width?: number; height?: number }>;
     format?: { duration?: string };
   };
   const video = json.streams?.find((s) => s.codec_type === 'video');
   const [num, den] = (video?.avg_frame_rate ?? '30/1').split('/').map(Number);
-  return { fps: den && num ? num / den : 30, duration: Number(json.format?.duration) || 0, hasAudio: !!json.streams?.some((s) => s.codec_type === 'audio') };
+  return {
+    fps: den && num ? num / den : 30,
+    duration: Number(json.format?.duration) || 0,
+    hasAudio: !!json.streams?.some((s) => s.codec_type === 'audio'),
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+  };
 }
 
 /** Ranges moved onto the frame grid (a cut between frames cannot be rendered). */

@@ -16,6 +16,7 @@ import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
 import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
 import { uploadFile } from '@/lib/workflows/pipeline/files';
 import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
+import { refreshPublishRender } from '../publish/state';
 import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
 import { describeMedia, keptFrames, plannedSteps, renderArgs, renderRung, toFrames, type OldStep } from './render-media';
 import { deletedRanges, type Segment } from './segments';
@@ -163,6 +164,8 @@ export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): P
     const detail = session?.pendingRender === 'restore' ? await restore(job, workflow) : await apply(job, (session?.segments ?? []) as Segment[], workflow, preset);
     invalidatePublicWorkflow(workflow.id);
     await ctx.history('cut', 'finished', detail);
+    // The new steps were packaged from the clean rungs: a published workflow's blur and voice-over go back in.
+    await refreshPublishRender(db, { orgId: data.organizationId, workflowId: workflow.id });
     return 'finished';
   } catch (error) {
     const row = await db.query.workflows.findFirst({ where });

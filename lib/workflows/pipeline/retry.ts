@@ -2,6 +2,7 @@ import { getDb } from '@/db/client';
 import { isFailedRecut, retryRecut } from '@/lib/editor/segmentation/service';
 import type { SessionContext } from '@/lib/auth/session';
 import { renderState, retryCutRender } from '@/lib/editor/cut/session';
+import { isFailedPublishRender, retryPublishRender } from '@/lib/editor/publish/state';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
 import { loadWorkflowForEdit } from '../access';
@@ -28,6 +29,8 @@ export async function retryWorkflow(session: SessionContext, id: unknown): Promi
   if (isFailedRecut(workflow)) return toProgressEvent(db, await retryRecut(db, workflow));
   // A failed render of the advanced editor's cut likewise runs its own job again.
   if (renderState(workflow) === 'failed') return toProgressEvent(db, await retryCutRender(db, workflow));
+  // A failed publish render (blur burn-in, voice-over mix) renders again; the previous media plays meanwhile.
+  if (isFailedPublishRender(workflow)) return toProgressEvent(db, await retryPublishRender(db, workflow));
   const ctx = createContext({ db, storage: getStorage(), orgId: session.org.id, workflowId: workflow.id, workDir: '', options: {} });
   const updated = await ctx.update({ ...clearedErrorStatuses(workflow), blocked: BLOCKED.transcoding, failure: null, progress: null });
   await ctx.history('retry', 'started');

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { PublishRenderStatus } from '@/components/editor/advanced/publish/publish-render-status';
 import { EditorHeader } from '@/components/editor/editor-header';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { loadEditorPage } from '@/lib/editor/page-workflow';
+import { publishRenderView } from '@/lib/editor/publish/view';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { getTranslations } from '@/lib/i18n/server';
 
@@ -23,9 +25,11 @@ export default async function AdvancedEditorLayout({ params, children }: Props) 
     { href: `${base}/annotations`, label: t('tabs.annotations') },
     { href: `${base}/voice-over`, label: t('tabs.voiceOver') },
   ];
+  const publishRender = publishRenderView(workflow);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES.advancedEditor}>
       <EditorHeader workflowId={workflow.id} title={workflow.title} tabs={tabs} tabsLabel={t('tabs.label')} />
+      {publishRender ? <PublishRenderStatus workflowId={workflow.id} view={publishRender} /> : null}
       {children}
     </ClientMessages>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "workflows" ADD COLUMN "publish_render" jsonb;

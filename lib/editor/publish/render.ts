@@ -1,0 +1,128 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { workflows, workflowSteps, type Workflow } from '@/db/schema';
+import { redactPaths } from '@/lib/media/errors';
+import { runFfmpeg } from '@/lib/media/ffmpeg';
+import { RUNGS, type Rung } from '@/lib/media/ladder';
+import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
+import { getStorage, type Storage } from '@/lib/storage';
+import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
+import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
+import { cutAndStoreSteps, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
+import { listSteps } from '@/lib/workflows/queries';
+import { describeMedia } from '../cut/render-media';
+import { publishRenderArgs } from './filters';
+import { planKey, type PublishPlan } from './plan';
+import { loadPublishPlan, PUBLISH_FAILURE, PUBLISH_STAGE, publishRenderOf, sendPublishRenderJob, type PublishRenderState } from './state';
+
+export type PublishRenderOutcome = 'finished' | 'skipped' | 'failed';
+export type PublishRenderDeps = { db?: Db; storage?: Storage };
+
+const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-publish');
+
+/** Renders every stored rung with the plan (one ffmpeg run each: blur and mix together), or keeps it as it is. */
+async function renderRungs(ctx: PipelineContext, plan: PublishPlan, rungs: Rung[], boundaries: number[], progress: (f: number) => Promise<unknown>) {
+  const preset = process.env.PIPELINE_X264_PRESET || 'veryfast';
+  const voiceFiles = await Promise.all(plan.voice.clips.map((clip) => ctx.local(clip.key)));
+  const dir = path.join(ctx.workDir, 'published');
+  await mkdir(dir, { recursive: true });
+  const ladder: Array<{ rung: Rung; key: string }> = [];
+  for (const [i, rung] of rungs.entries()) {
+    const input = await ctx.local(ctx.keys.rung(rung));
+    const frame = await describeMedia(input);
+    const out = path.join(dir, `rung-${rung}.mp4`);
+    const args = publishRenderArgs({ input, voiceFiles, out, rung, frame, plan, boundaries, preset });
+    if (args) await runFfmpeg(args, { signal: ctx.options.signal });
+    // Local only: packaging reads it through `produced`; the clean rung in storage stays the editors' source.
+    const key = `${ctx.keys.prefix}published/rung-${rung}.mp4`;
+    ctx.produced.set(key, args ? out : input);
+    ladder.push({ rung, key });
+    await progress(0.05 + ((i + 1) / rungs.length) * 0.6);
+  }
+  return ladder;
+}
+
+/**
+ * Points the steps at the rendered folder and records what it holds, in one transaction — only
+ * while this render is still the one waited for and nothing re-packaged the steps meanwhile.
+ * A first publish becomes published here, not before: viewers never get the clean media.
+ */
+async function commit(ctx: PipelineContext, from: Workflow, packaged: PackageResult, key: string | null, again: boolean) {
+  const where = and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId));
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(workflows).where(where).for('update');
+    if (!row || row.editorStatus !== EDITOR.processingPublish || row.hlsVersion !== from.hlsVersion) throw new Error('the workflow changed while it was rendered');
+    for (const step of packaged.steps) {
+      await tx
+        .update(workflowSteps)
+        .set({ hlsKey: step.hlsKey, renditions: step.renditions, posterKey: step.posterKey, startVideoKey: step.startVideoKey ?? null })
+        .where(and(eq(workflowSteps.id, step.id), eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId)));
+    }
+    const pending = publishRenderOf(row)?.pending;
+    const state: PublishRenderState = { key, hlsVersion: packaged.version, ...(again ? { pending: 'refresh' as const } : {}) };
+    const publish = pending === 'publish' && !row.published ? { published: true, publishedAt: new Date(), processed: true } : {};
+    await tx
+      .update(workflows)
+      .set({
+        hlsVersion: packaged.version,
+        publishRender: state,
+        ...publish,
+        ...(again ? {} : { editorStatus: EDITOR.completedBuilderMain, progress: null }),
+        failure: null,
+        updatedAt: new Date(),
+      })
+      .where(where);
+  });
+}
+
+/**
+ * The publish render (job publish-render): every rung of the ladder rendered once with the
+ * workflow's blur regions burned in and its voice-over mixed into the sound, the steps packaged
+ * from those into a new HLS folder (posters and step MP4s included), and the steps pointed at it.
+ * The clean rungs and the uploaded original stay in storage for the editors. editorStatus:
+ * processing publish workflow → completed buildermain; a failure leaves `… error` with the
+ * previous media still served (and a first publish not yet published), retried from the page.
+ */
+export async function runPublishRender(data: WorkflowJobData, deps: PublishRenderDeps = {}): Promise<PublishRenderOutcome> {
+  const db = deps.db ?? (await getDb());
+  const storage = deps.storage ?? getStorage();
+  const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
+  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: {} });
+  const where = and(eq(workflows.id, data.workflowId), eq(workflows.organizationId, data.organizationId));
+  const progress = (fraction: number) =>
+    db.update(workflows).set({ progress: { stage: PUBLISH_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString() } }).where(where);
+  try {
+    const workflow = await db.query.workflows.findFirst({ where });
+    if (!workflow || workflow.editorStatus !== EDITOR.processingPublish) return 'skipped';
+    const scope = { orgId: data.organizationId, workflowId: workflow.id };
+    const plan = await loadPublishPlan(db, scope);
+    await progress(0.02);
+    const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
+    const rungs = stored.filter((r): r is Rung => r !== null);
+    if (!rungs.length) throw new Error('the workflow has no transcoded video');
+    const steps = (await listSteps(db, scope)).map((s) => ({ id: s.id, start: s.startTime, end: s.endTime, title: s.title }));
+    const ladder = await renderRungs(ctx, plan, rungs, steps.flatMap((s) => [s.start, s.end]), progress);
+    const packaged = await cutAndStoreSteps(ctx, { rungs: ladder }, { version: workflow.hlsVersion + 1, steps }, (f) => void progress(0.65 + f * 0.3), true);
+    const key = planKey(plan);
+    // Saved while this ran: commit what is done (closer than before) and render once more.
+    const again = planKey(await loadPublishPlan(db, scope)) !== key;
+    await commit(ctx, workflow, packaged, key, again);
+    if (again) await sendPublishRenderJob(data);
+    await invalidatePublicWorkflow(workflow.id);
+    await ctx.history('publish-render', 'finished', `${plan.blurs.length} blur regions, ${plan.voice.clips.length} voice-over clips (${plan.voice.mode})`);
+    return 'finished';
+  } catch (error) {
+    const row = await db.query.workflows.findFirst({ where });
+    if (!row || row.editorStatus !== EDITOR.processingPublish) return 'skipped';
+    await db.update(workflows).set({ editorStatus: `${EDITOR.processingPublish} ${ERROR}`, failure: PUBLISH_FAILURE, progress: null, updatedAt: new Date() }).where(where);
+    await ctx.history('publish-render', 'failed', redactPaths(error instanceof Error ? error.message : String(error)).slice(0, 2000));
+    return 'failed';
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
