@@ -58,3 +58,34 @@ export const aiSummaries = pgTable(
 
 export type AiSummaryRow = typeof aiSummaries.$inferSelect;
 export type NewAiSummaryRow = typeof aiSummaries.$inferInsert;
+
+/**
+ * A workflow's key-term suggestion (POST /api/v1/workflow/keypoints): one row per workflow, made
+ * by a job (lib/builder/key-terms-job.ts) with the statuses pending → processing → completed |
+ * failure. `added` holds what the last completed run merged into workflows.terms, per language
+ * (the builder merges it into its open form). `revision` names the run: a restart bumps it, so a
+ * late delivery of an older run changes nothing.
+ */
+export const keyTermGenerations = pgTable(
+  'key_term_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'), // pending | processing | completed | failure
+    provider: text('provider'),
+    added: jsonb('added').notNull().default(sql`'{}'::jsonb`),
+    progress: real('progress').notNull().default(0),
+    errorKey: text('error_key'),
+    revision: integer('revision').notNull().default(0),
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('key_term_generations_workflow_uq').on(t.workflowId), index('key_term_generations_org_idx').on(t.organizationId, t.status)],
+);
+
+export type KeyTermGenerationRow = typeof keyTermGenerations.$inferSelect;
+export type NewKeyTermGenerationRow = typeof keyTermGenerations.$inferInsert;

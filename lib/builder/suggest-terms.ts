@@ -1,50 +1,42 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { workflows } from '@/db/schema';
-import { generateKeyTerms } from '@/lib/ai/content';
-import { loadTranscriptInput } from '@/lib/ai/content/transcript';
 import type { SessionContext } from '@/lib/auth/session';
-import { listWorkflowTranscriptions, sentencesOf } from '@/lib/editor/transcription/queries';
 import { AppError } from '@/lib/http/errors';
-import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
+import { sendJob } from '@/lib/jobs';
 import { loadWorkflowForEdit } from '@/lib/workflows/access';
-import { isKeyTermLanguage, mergeKeyTermsByLanguage } from './merge-terms';
-import { keyTermsByLanguage, type KeyTermsByLanguage } from './terms';
+import { toKeyTermsJobDto, type KeyTermsJobDto } from './key-terms-dto';
+import { KEY_TERMS_JOB, NO_TRANSCRIPT, keyTermLanguages, type KeyTermsJobData } from './key-terms-generate';
+import { findKeyTermGenerationOfWorkflow, startKeyTermGeneration } from './key-terms-queries';
 
-export type SuggestedTerms = { terms: KeyTermsByLanguage; added: KeyTermsByLanguage; provider: 'openai' | 'offline' | null };
+/** A run that has not finished within this time is taken as lost (its job expires after 15 minutes): a new request starts over. */
+const STALE_AFTER_MS = 20 * 60_000;
 
 /**
- * POST /api/v1/workflow/keypoints (spec 02 §7 `workflow/keypoints`): key terms generated from
- * each transcript in a §9 key-term language, merged into workflows.terms after the author's own
- * (lib/builder/merge-terms.ts). The workflow's revision is left alone: an open builder keeps its
- * form, takes the added terms into it and the author keeps or removes them before saving.
+ * POST /api/v1/workflow/keypoints (spec 02 §7 `workflow/keypoints`): queues the key-term job
+ * (lib/builder/key-terms-generate.ts) and answers at once with its state. While a run is under
+ * way a second request answers that run instead of starting another; after a failure or a
+ * completed run it starts a new one (the retry).
  */
-export async function suggestKeyTerms(session: SessionContext, workflowId: unknown): Promise<SuggestedTerms> {
+export async function requestKeyTerms(session: SessionContext, workflowId: unknown): Promise<KeyTermsJobDto> {
   const db = await getDb();
   const { workflow } = await loadWorkflowForEdit(db, session, workflowId);
   const orgId = session.org.id;
-  const languages = (await listWorkflowTranscriptions(db, { orgId, workflowId: workflow.id }))
-    .filter((t) => isKeyTermLanguage(t.languageCode) && sentencesOf(t.sentences).length > 0)
-    .map((t) => t.languageCode);
-  if (!languages.length) throw new AppError('conflict', 'aiSummary.errors.noTranscript');
-  const suggested: KeyTermsByLanguage = {};
-  let provider: SuggestedTerms['provider'] = null;
-  for (const languageCode of languages) {
-    const input = await loadTranscriptInput(db, { orgId, workflowId: workflow.id, languageCode });
-    if (!input?.sentences.length) continue;
-    const generated = await generateKeyTerms(input, { organizationId: orgId }).catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      console.warn('[ai] key terms failed', error instanceof Error ? error.message.slice(0, 200) : error);
-      throw new AppError('unavailable', 'aiSummary.errors.generationFailed');
-    });
-    suggested[languageCode] = generated.terms;
-    provider ??= generated.provider;
+  if (!(await keyTermLanguages(db, orgId, workflow.id)).length) throw new AppError('conflict', NO_TRANSCRIPT);
+  const values = { organizationId: orgId, workflowId: workflow.id, requestedById: session.user.id };
+  const started = await startKeyTermGeneration(db, values, new Date(Date.now() - STALE_AFTER_MS));
+  if (!started) {
+    const running = await findKeyTermGenerationOfWorkflow(db, { orgId, workflowId: workflow.id });
+    if (!running) throw new AppError('not_found');
+    return toKeyTermsJobDto(running, workflow);
   }
-  const { terms, added } = mergeKeyTermsByLanguage(keyTermsByLanguage(workflow.terms, workflow.languageCode), suggested);
-  if (Object.keys(added).length) {
-    await db.update(workflows).set({ terms, updatedAt: new Date() }).where(and(eq(workflows.id, workflow.id), eq(workflows.organizationId, orgId)));
-    await invalidatePublicWorkflow(workflow.id);
-  }
-  return { terms, added, provider };
+  await sendJob<KeyTermsJobData>(KEY_TERMS_JOB, { organizationId: orgId, generationId: started.id, revision: started.revision }, { singletonKey: `${started.id}:${started.revision}` });
+  return toKeyTermsJobDto(started, workflow);
+}
+
+// GET /api/v1/workflows/{id}/keypoints – the workflow's key-term job for its authors (null before the first request)
+export async function getKeyTermGeneration(session: SessionContext, workflowId: unknown): Promise<KeyTermsJobDto | null> {
+  const db = await getDb();
+  const { workflow } = await loadWorkflowForEdit(db, session, workflowId);
+  const row = await findKeyTermGenerationOfWorkflow(db, { orgId: session.org.id, workflowId: workflow.id });
+  return row ? toKeyTermsJobDto(row, workflow) : null;
 }

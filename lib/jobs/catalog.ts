@@ -12,6 +12,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/editor/segmentation/jobs'),
   () => import('@/lib/ai-summary/jobs'),
   () => import('@/lib/quiz/jobs'),
+  () => import('@/lib/builder/key-terms-jobs'),
   () => import('@/lib/tts/jobs'),
   () => import('@/lib/editor/cut/jobs'),
   () => import('@/lib/editor/publish/jobs'),

@@ -51,10 +51,14 @@ test('an author generates, edits and activates the AI summary; a viewer reads th
   await expect(show).toBeChecked();
   await expect(show).toBeEnabled();
 
-  // Key terms from the transcript: suggested terms join the list for the author to keep or remove.
+  // Key terms from the transcript (a job, polled while it runs): the terms it adds join the
+  // open form, marked as suggested, for the author to keep or remove.
   const terms = page.getByRole('region', { name: 'Key terms' });
   await terms.getByRole('button', { name: 'Suggest key terms' }).click();
-  await expect(terms.getByRole('status')).toHaveText(/key terms? suggested|No new key terms/);
+  await expect(terms.getByRole('status')).toHaveText(/^\d+ key terms? suggested/, { timeout: 30_000 });
+  await expect(terms.getByRole('listitem').filter({ hasText: 'suggested' }).first()).toBeVisible();
+  await expect(terms.getByRole('button', { name: 'Suggest key terms' })).toBeEnabled();
+  await expect(terms.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
 
   // The viewer: Summary first, with Show more / Show less; the SOP tab with a collapsible item.
