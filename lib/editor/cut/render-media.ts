@@ -1,5 +1,6 @@
 import { runFfmpeg, runFfprobe } from '@/lib/media/ffmpeg';
-import { RUNG_SETTINGS, type Rung } from '@/lib/media/ladder';
+import { RUNG_SETTINGS, rungSize, type Rung } from '@/lib/media/ladder';
+import { progressReporter } from '@/lib/media/progress';
 import { exactKeyframeTimes } from '@/lib/media/timeline';
 import { keptRanges, mapTime, mergeRanges, type Range } from './segments';
 
@@ -24,6 +25,9 @@ export async function describeMedia(file: string): Promise<RungMedia> {
   };
 }
 
+/** One rendered rung: where it goes (its size follows from the input's, as the pipeline's ladder does). */
+export type RungOutput = { rung: Rung; out: string };
+
 /** Ranges moved onto the frame grid (a cut between frames cannot be rendered). */
 export const toFrames = (ranges: readonly Range[], fps: number): Range[] =>
   mergeRanges(ranges.map((r) => ({ start: Math.round(r.start * fps) / fps, end: Math.round(r.end * fps) / fps })));
@@ -31,12 +35,15 @@ export const toFrames = (ranges: readonly Range[], fps: number): Range[] =>
 const t = (seconds: number) => seconds.toFixed(6);
 
 /**
- * Pure: the ffmpeg arguments that render the kept ranges of one rung into a new rung — trimmed at
- * exact frames and re-encoded (a cut anywhere, not only on keyframes), each piece's audio faded
- * in and out by CUT_FADE_SECONDS, keyframes forced on `boundaries` (the new step edges) and on
- * the whole seconds away from them, so packaging cuts the steps frame-exactly by stream copy.
+ * Pure: the ffmpeg arguments that render the kept ranges into every rung in one run. The input
+ * (the top stored rung) is decoded once; its kept ranges are trimmed at exact frames (a cut
+ * anywhere, not only on keyframes), each piece's audio faded in and out by CUT_FADE_SECONDS, the
+ * pieces joined, then split and scaled to each rung and re-encoded, with keyframes forced on
+ * `boundaries` (the new step edges) and on the whole seconds away from them, so packaging cuts
+ * the steps frame-exactly by stream copy. One decode instead of one per rung, and every rung made
+ * from the best picture there is.
  */
-export function renderArgs(input: string, out: string, rung: Rung, kept: readonly Range[], media: RungMedia, boundaries: readonly number[], preset: string) {
+export function renderArgs(input: string, outputs: readonly RungOutput[], kept: readonly Range[], media: RungMedia, boundaries: readonly number[], preset: string) {
   const parts: string[] = [];
   kept.forEach((r, i) => {
     parts.push(`[0:v:0]trim=start=${t(r.start)}:end=${t(r.end)},setpts=PTS-STARTPTS[v${i}]`);
@@ -47,20 +54,33 @@ export function renderArgs(input: string, out: string, rung: Rung, kept: readonl
   });
   const inputs = kept.map((_, i) => (media.hasAudio ? `[v${i}][a${i}]` : `[v${i}]`)).join('');
   parts.push(`${inputs}concat=n=${kept.length}:v=1:a=${media.hasAudio ? 1 : 0}${media.hasAudio ? '[v][a]' : '[v]'}`);
+  const n = outputs.length;
+  parts.push(n > 1 ? `[v]split=${n}${outputs.map((_, i) => `[s${i}]`).join('')}` : '[v]null[s0]');
+  if (media.hasAudio) parts.push(n > 1 ? `[a]asplit=${n}${outputs.map((_, i) => `[o${i}]`).join('')}` : '[a]anull[o0]');
+  outputs.forEach((o, i) => {
+    const size = rungSize(media.width, media.height, o.rung);
+    parts.push(`[s${i}]scale=${size.width}:${size.height}:flags=bicubic,setsar=1,format=yuv420p[e${i}]`);
+  });
   const duration = kept.reduce((sum, r) => sum + r.end - r.start, 0);
   // A hair early: the frame at a boundary may carry a timestamp a rounding error above it.
   const keyframes = exactKeyframeTimes(duration, boundaries).map((k) => Math.max(0, k - 0.001).toFixed(3));
-  const s = RUNG_SETTINGS[rung];
-  return [
-    '-i', input, '-filter_complex', parts.join(';'), '-map', '[v]', ...(media.hasAudio ? ['-map', '[a]'] : []), '-map_metadata', '-1',
-    '-c:v', 'libx264', '-preset', preset, '-profile:v', 'high', '-crf', String(s.crf), '-maxrate', `${s.maxrate}k`, '-bufsize', `${s.maxrate * 2}k`,
-    '-pix_fmt', 'yuv420p', '-force_key_frames', keyframes.join(','), '-sc_threshold', '0',
-    ...(media.hasAudio ? ['-c:a', 'aac', '-b:a', `${s.audioBitrate}k`, '-ac', '2', '-ar', '48000'] : []),
-    '-movflags', '+faststart', '-f', 'mp4', '-y', out,
-  ];
+  const args = ['-i', input, '-filter_complex', parts.join(';')];
+  outputs.forEach((o, i) => {
+    const s = RUNG_SETTINGS[o.rung];
+    args.push(
+      '-map', `[e${i}]`, ...(media.hasAudio ? ['-map', `[o${i}]`] : []), '-map_metadata', '-1',
+      '-c:v', 'libx264', '-preset', preset, '-profile:v', 'high', '-crf', String(s.crf), '-maxrate', `${s.maxrate}k`, '-bufsize', `${s.maxrate * 2}k`,
+      '-force_key_frames', keyframes.join(','), '-sc_threshold', '0',
+      ...(media.hasAudio ? ['-c:a', 'aac', '-b:a', `${s.audioBitrate}k`, '-ac', '2', '-ar', '48000'] : []),
+      '-movflags', '+faststart', '-f', 'mp4', o.out,
+    );
+  });
+  return args;
 }
 
-export const renderRung = (args: string[], signal?: AbortSignal) => runFfmpeg(args, { signal });
+/** Runs the render; `onProgress` gets 0–1 of the edited duration. */
+export const renderRungs = (args: string[], duration: number, onProgress?: (fraction: number) => void, signal?: AbortSignal) =>
+  runFfmpeg(['-progress', 'pipe:1', '-nostats', ...args], { signal, onLine: progressReporter(duration, onProgress) });
 
 export type OldStep = { id: string; start: number; end: number; title: string };
 

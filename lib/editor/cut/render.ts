@@ -18,7 +18,7 @@ import { uploadFile } from '@/lib/workflows/pipeline/files';
 import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { refreshPublishRender } from '../publish/state';
 import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
-import { describeMedia, keptFrames, plannedSteps, renderArgs, renderRung, toFrames, type OldStep } from './render-media';
+import { describeMedia, keptFrames, plannedSteps, renderArgs, renderRungs, toFrames, type OldStep } from './render-media';
 import { deletedRanges, type Segment } from './segments';
 import { shiftTranscript } from './words';
 
@@ -97,7 +97,10 @@ async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: numb
   // A backup of this very version means an earlier try stopped before its commit: the rungs it kept are the source.
   const resumed = backup?.takenAtVersion === workflow.hlsVersion;
   const source = async (rung: Rung) => ctx.local(resumed ? keys.rung(rung) : ctx.keys.rung(rung));
-  const media = await describeMedia(await source(job.rungs[0]));
+  // Every rung is rendered from the top one: one decode, the best picture there is.
+  const top = job.rungs.reduce((a, b) => (b > a ? b : a));
+  const input = await source(top);
+  const media = await describeMedia(input);
   if (!resumed) {
     backup = await currentState(ctx, workflow.videoDuration ?? media.duration, workflow.hlsVersion, job.rungs);
     for (const rung of job.rungs) await uploadFile(ctx.storage, keys.rung(rung), await source(rung));
@@ -108,14 +111,11 @@ async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: numb
   const steps = plannedSteps(backup!.steps, deleted, media.fps, media.duration);
   if (!kept.length || !steps.length) throw new Error('the edit removes the whole video');
   const boundaries = steps.flatMap((s) => [s.start, s.end]);
-  const out = new Map<Rung, string>();
   await mkdir(path.join(ctx.workDir, 'rendered'), { recursive: true });
-  for (const [i, rung] of job.rungs.entries()) {
-    const file = path.join(ctx.workDir, 'rendered', `rung-${rung}.mp4`);
-    await renderRung(renderArgs(await source(rung), file, rung, kept, media, boundaries, preset), ctx.options.signal);
-    out.set(rung, file);
-    await job.progress(0.05 + ((i + 1) / job.rungs.length) * 0.55);
-  }
+  const out = new Map<Rung, string>(job.rungs.map((rung) => [rung, path.join(ctx.workDir, 'rendered', `rung-${rung}.mp4`)]));
+  const duration = kept.reduce((sum, r) => sum + r.end - r.start, 0);
+  const args = renderArgs(input, [...out].map(([rung, file]) => ({ rung, out: file })), kept, media, boundaries, preset);
+  await renderRungs(args, duration, (f) => void job.progress(0.05 + f * 0.55), ctx.options.signal);
   const packaged = await packageFrom(job, out, steps, workflow.hlsVersion + 1);
   for (const [rung, file] of out) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
   const transcripts = backup!.transcripts.map((t) => ({ id: t.id, sentences: shiftTranscript(t.sentences, deleted) }));
