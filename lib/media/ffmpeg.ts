@@ -21,7 +21,7 @@ const STDERR_TAIL = 4000;
 /** Replaces the argument paths themselves first (they may contain spaces), then any other path. */
 function redact(text: string, args: readonly string[]): string {
   let out = text;
-  for (const arg of args) if (arg.length > 1 && /[\\/]/.test(arg) && !arg.includes('=')) out = out.split(arg).join('<path>');
+  for (const arg of args) if (typeof arg === 'string' && arg.length > 1 && /[\\/]/.test(arg) && !arg.includes('=')) out = out.split(arg).join('<path>');
   return redactPaths(out);
 }
 
