@@ -1,4 +1,4 @@
-import { addSegment, deletedRanges, round2, type CutState, type Range, type Segment } from './segments';
+import { addSegment, deletedRanges, insertsOf, round2, type CutState, type Insert, type Range, type Segment } from './segments';
 
 /** A step as the cut editor sees it (times of the current video). */
 export type CutStep = { id: string; start: number; end: number; title: string };
@@ -85,3 +85,15 @@ export function rotateClip(state: CutState, step: CutStep, index: number): CutSt
 /** Rotates the whole video a quarter turn clockwise (its width and height swap). */
 export const rotateVideo = (state: CutState, duration: number): CutState =>
   addSegment(state, { type: 'rotate', target: 'step', start: 0, end: Math.max(duration, 0.01) });
+
+/** An insert with the time of the current video it plays at (its step's start, or the end). */
+export type InsertPoint = Insert & { time: number };
+
+/** The inserts in play order with their times: the preview pauses the video there and plays them. */
+export const insertPoints = (steps: readonly CutStep[], segments: readonly Segment[], duration: number): InsertPoint[] =>
+  insertsOf(segments)
+    .map((insert) => ({ ...insert, time: insert.insertIndex < steps.length ? steps[insert.insertIndex].start : duration }))
+    .sort((a, b) => a.time - b.time);
+
+/** The inserts the playhead passed going from `from` to `to` (an insert exactly at `to` included). */
+export const crossedInserts = (points: readonly InsertPoint[], from: number, to: number) => points.filter((p) => p.time > from && p.time <= to);
