@@ -5,7 +5,7 @@ import {
   clipTurnsAt, deletedRanges, EMPTY_CUT, insertsOf, keptRanges, redo, rotatedRanges, round2, undo, videoTurns, type CutState, type Segment,
 } from '@/lib/editor/cut/segments';
 import { cutStatusFor, isCutFailed, isCutRunning, retriedStatus } from '@/lib/editor/cut/status';
-import { clipsOf, deleteClip, deleteStep, insertStep, rotateClip, rotateVideo, splitAt, trimClip, type CutStep } from '@/lib/editor/cut/timeline';
+import { clipsOf, crossedInserts, deleteClip, deleteStep, insertPoints, insertStep, rotateClip, rotateVideo, splitAt, trimClip, type CutStep } from '@/lib/editor/cut/timeline';
 import { deleteWords, shiftTranscript } from '@/lib/editor/cut/words';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 
@@ -57,6 +57,16 @@ describe('trim, rotate and insert (issue 18)', () => {
       { uploadId: '00000000-0000-4000-8000-000000000002', insertIndex: 2, duration: 2 },
     ]);
     expect(deletedRanges(s.segments)).toEqual([]);
+  });
+
+  it('gives the preview each insert at its step start (the end for the last index), and the ones the playhead passes', () => {
+    let s = insertStep(EMPTY_CUT, 3, UPLOAD, 2);
+    s = insertStep(s, 1, UPLOAD, 1);
+    const points = insertPoints(steps, s.segments, 30);
+    expect(points.map((p) => [p.time, p.insertIndex])).toEqual([[10, 1], [30, 3]]);
+    expect(crossedInserts(points, 9.9, 10.05).map((p) => p.time)).toEqual([10]);
+    expect(crossedInserts(points, 10, 12)).toEqual([]);
+    expect(crossedInserts(points, 9.999, 30).map((p) => p.time)).toEqual([10, 30]);
   });
 
   it('names the running and failed statuses of a render and retries under the same one', () => {
