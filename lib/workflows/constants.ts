@@ -39,6 +39,8 @@ export const EDITOR = {
   processingPublish: 'processing publish workflow',
   processingTextToSpeech: 'processing voice over',
   processingCut: 'processing cut',
+  processingTrim: 'processing trim',
+  processingRotate: 'processing rotate',
 } as const;
 
 /** A status column holding this suffix marks a failed stage (spec: "failed if any status contains 'error'"). */

@@ -2,6 +2,7 @@ import { runFfmpeg, runFfprobe } from '@/lib/media/ffmpeg';
 import { RUNG_SETTINGS, rungSize, type Rung } from '@/lib/media/ladder';
 import { progressReporter } from '@/lib/media/progress';
 import { exactKeyframeTimes } from '@/lib/media/timeline';
+import type { Piece } from './render-plan';
 import { keptRanges, mapTime, mergeRanges, type Range } from './segments';
 
 /** Each cut's audio fades out and in over this long: no click, and far below one frame of video. */
@@ -34,43 +35,65 @@ export const toFrames = (ranges: readonly Range[], fps: number): Range[] =>
 
 const t = (seconds: number) => seconds.toFixed(6);
 
+/** A quarter-turn count as ffmpeg filters (clockwise). */
+export const turnFilters = (turns: number) => (['', 'transpose=1', 'transpose=1,transpose=1', 'transpose=2'][((turns % 4) + 4) % 4] ?? '');
+
+const fit = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2`;
+const AUDIO_FORMAT = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
+
+/** What the render has besides the source rung: the inserts' files (inputs 1…) and the whole video's turns. */
+export type RenderExtras = { inserts: ReadonlyArray<{ file: string; hasAudio: boolean }>; turns: number };
+
 /**
- * Pure: the ffmpeg arguments that render the kept ranges into every rung in one run. The input
- * (the top stored rung) is decoded once; its kept ranges are trimmed at exact frames (a cut
- * anywhere, not only on keyframes), each piece's audio faded in and out by CUT_FADE_SECONDS, the
- * pieces joined, then split and scaled to each rung and re-encoded, with keyframes forced on
- * `boundaries` (the new step edges) and on the whole seconds away from them, so packaging cuts
- * the steps frame-exactly by stream copy. One decode instead of one per rung, and every rung made
- * from the best picture there is.
+ * Pure: the ffmpeg arguments that render the pieces of an edit into every rung in one run. The
+ * input (the top stored rung) is decoded once: source ranges trimmed at exact frames (a cut
+ * anywhere, not only on keyframes), a rotated clip turned and fitted into the frame, an insert
+ * normalised to the source (scaled and padded to its size, its frame rate, 48 kHz stereo audio or
+ * silence), each piece's audio faded in and out by CUT_FADE_SECONDS, the pieces joined and the whole
+ * video turned last, then split and scaled to each rung and re-encoded, with keyframes forced on
+ * `boundaries` (the new step edges) and on the whole seconds away from them, so packaging cuts the
+ * steps frame-exactly by stream copy.
  */
-export function renderArgs(input: string, outputs: readonly RungOutput[], kept: readonly Range[], media: RungMedia, boundaries: readonly number[], preset: string) {
+export function renderArgs(input: string, outputs: readonly RungOutput[], pieces: readonly Piece[], media: RungMedia, boundaries: readonly number[], preset: string, extras: RenderExtras = { inserts: [], turns: 0 }) {
   const parts: string[] = [];
-  kept.forEach((r, i) => {
-    parts.push(`[0:v:0]trim=start=${t(r.start)}:end=${t(r.end)},setpts=PTS-STARTPTS[v${i}]`);
+  const { width: w, height: h } = media;
+  const fade = (length: number) => `afade=t=in:d=${CUT_FADE_SECONDS},afade=t=out:st=${t(Math.max(0, length - CUT_FADE_SECONDS))}:d=${CUT_FADE_SECONDS}`;
+  pieces.forEach((p, i) => {
+    if (p.kind === 'source') {
+      const turn = p.turns ? `,${turnFilters(p.turns)}${p.turns % 2 ? `,${fit(w, h)}` : ''}` : '';
+      parts.push(`[0:v:0]trim=start=${t(p.start)}:end=${t(p.end)},setpts=PTS-STARTPTS${turn},setsar=1,format=yuv420p[v${i}]`);
+      if (media.hasAudio) parts.push(`[0:a:0]atrim=start=${t(p.start)}:end=${t(p.end)},asetpts=PTS-STARTPTS,${AUDIO_FORMAT},${fade(p.end - p.start)}[a${i}]`);
+      return;
+    }
+    const n = p.input + 1;
+    parts.push(`[${n}:v:0]setpts=PTS-STARTPTS,${fit(w, h)},setsar=1,fps=${media.fps},tpad=stop_mode=clone:stop_duration=1,trim=end=${t(p.duration)},setpts=PTS-STARTPTS,format=yuv420p[v${i}]`);
     if (media.hasAudio) {
-      const fadeOut = Math.max(0, r.end - r.start - CUT_FADE_SECONDS);
-      parts.push(`[0:a:0]atrim=start=${t(r.start)}:end=${t(r.end)},asetpts=PTS-STARTPTS,afade=t=in:d=${CUT_FADE_SECONDS},afade=t=out:st=${t(fadeOut)}:d=${CUT_FADE_SECONDS}[a${i}]`);
+      const audio = extras.inserts[p.input]?.hasAudio ? `[${n}:a:0]asetpts=PTS-STARTPTS,${AUDIO_FORMAT},apad` : `anullsrc=r=48000:cl=stereo`;
+      parts.push(`${audio},atrim=end=${t(p.duration)},asetpts=PTS-STARTPTS,${fade(p.duration)}[a${i}]`);
     }
   });
-  const inputs = kept.map((_, i) => (media.hasAudio ? `[v${i}][a${i}]` : `[v${i}]`)).join('');
-  parts.push(`${inputs}concat=n=${kept.length}:v=1:a=${media.hasAudio ? 1 : 0}${media.hasAudio ? '[v][a]' : '[v]'}`);
+  const inputs = pieces.map((_, i) => (media.hasAudio ? `[v${i}][a${i}]` : `[v${i}]`)).join('');
+  const turned = extras.turns % 4 ? `;[vc]${turnFilters(extras.turns)}[v]` : '';
+  parts.push(`${inputs}concat=n=${pieces.length}:v=1:a=${media.hasAudio ? 1 : 0}${turned ? '[vc]' : '[v]'}${media.hasAudio ? '[a]' : ''}${turned}`);
   const n = outputs.length;
   parts.push(n > 1 ? `[v]split=${n}${outputs.map((_, i) => `[s${i}]`).join('')}` : '[v]null[s0]');
   if (media.hasAudio) parts.push(n > 1 ? `[a]asplit=${n}${outputs.map((_, i) => `[o${i}]`).join('')}` : '[a]anull[o0]');
+  // A quarter turn of the whole video swaps the frame's sides.
+  const [frameWidth, frameHeight] = extras.turns % 2 ? [media.height, media.width] : [media.width, media.height];
   outputs.forEach((o, i) => {
-    const size = rungSize(media.width, media.height, o.rung);
+    const size = rungSize(frameWidth, frameHeight, o.rung);
     parts.push(`[s${i}]scale=${size.width}:${size.height}:flags=bicubic,setsar=1,format=yuv420p[e${i}]`);
   });
-  const duration = kept.reduce((sum, r) => sum + r.end - r.start, 0);
+  const duration = pieces.reduce((sum, p) => sum + (p.kind === 'source' ? p.end - p.start : p.duration), 0);
   // A hair early: the frame at a boundary may carry a timestamp a rounding error above it.
   const keyframes = exactKeyframeTimes(duration, boundaries).map((k) => Math.max(0, k - 0.001).toFixed(3));
-  const args = ['-i', input, '-filter_complex', parts.join(';')];
+  const args = ['-i', input, ...extras.inserts.flatMap((x) => ['-i', x.file]), '-filter_complex', parts.join(';')];
   outputs.forEach((o, i) => {
     const s = RUNG_SETTINGS[o.rung];
     args.push(
       '-map', `[e${i}]`, ...(media.hasAudio ? ['-map', `[o${i}]`] : []), '-map_metadata', '-1',
       '-c:v', 'libx264', '-preset', preset, '-profile:v', 'high', '-crf', String(s.crf), '-maxrate', `${s.maxrate}k`, '-bufsize', `${s.maxrate * 2}k`,
-      '-force_key_frames', keyframes.join(','), '-sc_threshold', '0',
+      '-r', String(media.fps), '-force_key_frames', keyframes.join(','), '-sc_threshold', '0',
       ...(media.hasAudio ? ['-c:a', 'aac', '-b:a', `${s.audioBitrate}k`, '-ac', '2', '-ar', '48000'] : []),
       '-movflags', '+faststart', '-f', 'mp4', o.out,
     );

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { editorSessions, transcriptions, workflows, workflowSteps } from '@/db/schema';
+import { editorSessions, transcriptions, uploads, workflows, workflowSteps } from '@/db/schema';
 import { redactPaths } from '@/lib/media/errors';
 import { RUNGS, type Rung } from '@/lib/media/ladder';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
@@ -18,8 +18,10 @@ import { uploadFile } from '@/lib/workflows/pipeline/files';
 import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { refreshPublishRender } from '../publish/state';
 import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
-import { describeMedia, keptFrames, plannedSteps, renderArgs, renderRungs, toFrames, type OldStep } from './render-media';
-import { deletedRanges, type Segment } from './segments';
+import { describeMedia, renderArgs, renderRungs, toFrames, type OldStep } from './render-media';
+import { planEdit, renderedTime, type PlannedInsert } from './render-plan';
+import { deletedRanges, insertsOf, mapTime, rotatedRanges, videoTurns, type Segment } from './segments';
+import { isCutRunning } from './status';
 import { shiftTranscript } from './words';
 
 /** The progress stage of a cut render (label advancedEditor.cut.render). */
@@ -52,7 +54,7 @@ async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts
   const scope = and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId));
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(workflows).where(and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId))).for('update');
-    if (!row || row.editorStatus !== EDITOR.processingCut) throw new Error('the cut is no longer pending');
+    if (!row || !isCutRunning(row.editorStatus)) throw new Error('the cut is no longer pending');
     const old = await tx.select({ id: workflowSteps.id }).from(workflowSteps).where(scope);
     const ids = new Set(packaged.steps.map((s) => s.id));
     const gone = old.filter((s) => !ids.has(s.id)).map((s) => s.id);
@@ -90,6 +92,27 @@ async function packageFrom(job: Job, files: Map<Rung, string>, steps: OldStep[],
   return cutAndStoreSteps(job.ctx, { rungs }, { version, steps }, (f) => void job.progress(0.6 + f * 0.3), true);
 }
 
+/** The inserts' files (from the organisation's completed uploads), probed, and the steps they become. */
+async function insertFiles(ctx: PipelineContext, segments: Segment[]) {
+  const wanted = insertsOf(segments);
+  const ids = [...new Set(wanted.map((i) => i.uploadId))];
+  const rows = ids.length
+    ? await ctx.db.select().from(uploads).where(and(eq(uploads.organizationId, ctx.orgId), inArray(uploads.id, ids), eq(uploads.status, 'completed')))
+    : [];
+  const files: Array<{ file: string; hasAudio: boolean }> = [];
+  const planned: PlannedInsert[] = [];
+  for (const insert of wanted) {
+    const row = rows.find((r) => r.id === insert.uploadId);
+    if (!row) throw new Error('an inserted clip is no longer stored');
+    const file = await ctx.local(row.storageKey);
+    const media = await describeMedia(file);
+    if (!media.width || !media.height || media.duration <= 0) throw new Error('an inserted clip has no video');
+    files.push({ file, hasAudio: media.hasAudio });
+    planned.push({ insertIndex: insert.insertIndex, duration: media.duration, step: { id: randomUUID(), title: row.fileName.replace(/\.[^.]+$/, '').slice(0, 90) } });
+  }
+  return { files, planned };
+}
+
 async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: number; videoDuration: number | null }, preset: string) {
   const { ctx } = job;
   const keys = backupKeys(ctx.orgId, ctx.workflowId);
@@ -106,21 +129,23 @@ async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: numb
     for (const rung of job.rungs) await uploadFile(ctx.storage, keys.rung(rung), await source(rung));
     await writeBackup(ctx.storage, ctx.orgId, ctx.workflowId, backup);
   }
+  const inserts = await insertFiles(ctx, segments);
   const deleted = toFrames(deletedRanges(segments), media.fps);
-  const kept = keptFrames(media.duration, deleted, media.fps);
-  const steps = plannedSteps(backup!.steps, deleted, media.fps, media.duration);
-  if (!kept.length || !steps.length) throw new Error('the edit removes the whole video');
+  const plan = planEdit(backup!.steps, deleted, rotatedRanges(segments), inserts.planned, media.fps, media.duration);
+  const { steps } = plan;
+  if (!plan.pieces.some((p) => p.kind === 'source') || !steps.length) throw new Error('the edit removes the whole video');
   const boundaries = steps.flatMap((s) => [s.start, s.end]);
+  const extras = { inserts: inserts.files, turns: videoTurns(segments) };
   await mkdir(path.join(ctx.workDir, 'rendered'), { recursive: true });
   const out = new Map<Rung, string>(job.rungs.map((rung) => [rung, path.join(ctx.workDir, 'rendered', `rung-${rung}.mp4`)]));
-  const duration = kept.reduce((sum, r) => sum + r.end - r.start, 0);
-  const args = renderArgs(input, [...out].map(([rung, file]) => ({ rung, out: file })), kept, media, boundaries, preset);
+  const duration = plan.pieces.reduce((sum, p) => sum + (p.kind === 'source' ? p.end - p.start : p.duration), 0);
+  const args = renderArgs(input, [...out].map(([rung, file]) => ({ rung, out: file })), plan.pieces, media, boundaries, preset, extras);
   await renderRungs(args, duration, (f) => void job.progress(0.05 + f * 0.55), ctx.options.signal);
   const packaged = await packageFrom(job, out, steps, workflow.hlsVersion + 1);
   for (const [rung, file] of out) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
-  const transcripts = backup!.transcripts.map((t) => ({ id: t.id, sentences: shiftTranscript(t.sentences, deleted) }));
+  const transcripts = backup!.transcripts.map((t) => ({ id: t.id, sentences: shiftTranscript(t.sentences, deleted, (time, edge) => renderedTime(plan, time, deleted, edge === 'start') - mapTime(time, deleted)) }));
   await commit(ctx, packaged, transcripts, steps.at(-1)!.end, true);
-  return `${deleted.length} cuts, ${steps.length} steps`;
+  return `${deleted.length} cuts, ${inserts.planned.length} inserts, ${extras.turns} turns, ${steps.length} steps`;
 }
 
 async function restore(job: Job, workflow: { hlsVersion: number }) {
@@ -155,7 +180,7 @@ export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): P
     db.update(workflows).set({ progress: { stage: CUT_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString() } }).where(where);
   try {
     const workflow = await db.query.workflows.findFirst({ where });
-    if (!workflow || workflow.editorStatus !== EDITOR.processingCut) return 'skipped';
+    if (!workflow || !isCutRunning(workflow.editorStatus)) return 'skipped';
     const session = await db.query.editorSessions.findFirst({ where: and(eq(editorSessions.workflowId, workflow.id), eq(editorSessions.organizationId, data.organizationId)) });
     await progress(0.02);
     const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
@@ -169,8 +194,8 @@ export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): P
     return 'finished';
   } catch (error) {
     const row = await db.query.workflows.findFirst({ where });
-    if (!row || row.editorStatus !== EDITOR.processingCut) return 'skipped';
-    await db.update(workflows).set({ editorStatus: `${EDITOR.processingCut} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(where);
+    if (!row || !isCutRunning(row.editorStatus)) return 'skipped';
+    await db.update(workflows).set({ editorStatus: `${row.editorStatus} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(where);
     await ctx.history('cut', 'failed', redactPaths(error instanceof Error ? error.message : String(error)).slice(0, 2000));
     return 'failed';
   } finally {

@@ -9,7 +9,7 @@ const time = z.number().finite().min(0).max(MAX_TIME);
 
 export const segmentSchema = z
   .object({
-    type: z.enum(['delete', 'insert', 'split']),
+    type: z.enum(['delete', 'insert', 'split', 'trim', 'rotate']),
     target: z.enum(['step', 'stepTitle', 'sentence']),
     start: time,
     end: time,
@@ -19,6 +19,7 @@ export const segmentSchema = z
     deleteStepType: z.literal('original').optional(),
     uploadId: z.string().uuid().optional(),
   })
+  .refine((s) => s.type !== 'insert' || (!!s.uploadId && s.insertIndex !== undefined), { message: 'advancedEditor.cut.errors.insertSource', path: ['uploadId'] })
   .refine((s) => (s.type === 'split' ? s.end === s.start : s.end > s.start), { message: 'advancedEditor.cut.errors.segmentRange', path: ['end'] });
 
 /** PUT …/editor-session: the edit list and the revision it is based on. */
@@ -51,4 +52,6 @@ export type CutSessionDto = {
   canRestore: boolean;
   /** The signed 360p (lowest rung) video of the whole workflow the preview plays. */
   videoUrl: string | null;
+  /** Signed URLs of the inserted clips by upload id (the preview plays them in order). */
+  insertUrls: Record<string, string>;
 };

@@ -6,9 +6,14 @@
  * - `delete` removes [start, end) from the video: words of the transcript (target `sentence`), a
  *   clip of a step or a whole step (target `step`; a whole step carries `deleteStepType`).
  * - `split` (start = end) cuts a step's clip in two on the timeline; it renders as nothing.
- * - `insert` adds an uploaded clip as a new step at `insertIndex` (start 0, end its duration).
+ * - `insert` adds an uploaded clip (an upload or a screen recording) as a new step at `insertIndex`
+ *   of the step list (start 0, end its duration); inserts at one index play in the order made.
+ * - `trim` removes a clip's head or tail ([start, end) at one of its edges): rendered like a delete,
+ *   kept apart so the render reports `processing trim` (spec 02 §4 editor status values).
+ * - `rotate` turns [start, end) a quarter turn clockwise per segment: with `stepId` one clip (fitted
+ *   into the frame), without it the whole video (inserts included; width and height swap).
  */
-export type SegmentType = 'delete' | 'insert' | 'split';
+export type SegmentType = 'delete' | 'insert' | 'split' | 'trim' | 'rotate';
 export type SegmentTarget = 'step' | 'stepTitle' | 'sentence';
 export type Segment = {
   type: SegmentType;
@@ -71,7 +76,35 @@ export function mergeRanges(ranges: readonly Range[]): Range[] {
 
 /** What the edit removes from the current video. */
 export const deletedRanges = (segments: readonly Segment[]): Range[] =>
-  mergeRanges(segments.filter((s) => s.type === 'delete').map(({ start, end }) => ({ start, end })));
+  mergeRanges(segments.filter((s) => s.type === 'delete' || s.type === 'trim').map(({ start, end }) => ({ start, end })));
+
+/** Quarter turns (0–3) of the whole video. */
+export const videoTurns = (segments: readonly Segment[]) => segments.filter((s) => s.type === 'rotate' && !s.stepId).length % 4;
+
+/** Quarter turns (0–3) of the clip playing at `time` (clip rotations only). */
+export const clipTurnsAt = (segments: readonly Segment[], time: number) =>
+  segments.filter((s) => s.type === 'rotate' && s.stepId && time >= s.start && time < s.end).length % 4;
+
+/** Ranges of the current video with their own clip rotation (turns 1–3), sorted, not overlapping. */
+export function rotatedRanges(segments: readonly Segment[]): Array<Range & { turns: number }> {
+  const clips = segments.filter((s) => s.type === 'rotate' && s.stepId);
+  const edges = [...new Set(clips.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
+  return edges.slice(1).flatMap((end, i) => {
+    const start = edges[i];
+    const turns = clipTurnsAt(clips, start);
+    return turns ? [{ start, end, turns }] : [];
+  });
+}
+
+/** An insert as played: its upload, where it goes and how long it is. */
+export type Insert = { uploadId: string; insertIndex: number; duration: number };
+
+/** The inserts in play order: by index, then in the order they were made. */
+export const insertsOf = (segments: readonly Segment[]): Insert[] =>
+  segments
+    .filter((s): s is Segment & { uploadId: string } => s.type === 'insert' && !!s.uploadId)
+    .map((s) => ({ uploadId: s.uploadId, insertIndex: s.insertIndex ?? 0, duration: s.end - s.start }))
+    .sort((a, b) => a.insertIndex - b.insertIndex);
 
 /** What stays of [0, duration). */
 export function keptRanges(duration: number, deleted: readonly Range[]): Range[] {

@@ -9,18 +9,20 @@ import { RUNGS } from '@/lib/media/ladder';
 import { getStorage } from '@/lib/storage';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 import { loadWorkflowForEdit } from '@/lib/workflows/access';
-import { EDITOR, ERROR, STEPS } from '@/lib/workflows/constants';
+import { EDITOR, STEPS } from '@/lib/workflows/constants';
 import { signedMediaUrl } from '@/lib/workflows/media-urls';
 import { workflowMediaKeys } from '@/lib/workflows/media-keys';
 import { listSteps } from '@/lib/workflows/queries';
 import { readBackup } from './backup';
+import { claimInserts, insertUrls } from './inserts';
 import { sendCutRenderJob } from './jobs';
 import { CUT_STAGE, type CutMode } from './render';
 import type { CutRenderState, CutSessionDto, SaveCutSessionInput } from './schema';
 import type { Segment } from './segments';
+import { cutStatusFor, isCutFailed, isCutRunning, retriedStatus, type CutStatus } from './status';
 
 export const renderState = (w: Pick<Workflow, 'editorStatus'>): CutRenderState =>
-  w.editorStatus === EDITOR.processingCut ? 'running' : w.editorStatus === `${EDITOR.processingCut} ${ERROR}` ? 'failed' : 'idle';
+  isCutRunning(w.editorStatus) ? 'running' : isCutFailed(w.editorStatus) ? 'failed' : 'idle';
 
 /** The workflow's session row, made on first use (revision 0, no segments). */
 async function sessionOf(db: Db, orgId: string, workflowId: string) {
@@ -58,6 +60,7 @@ async function toDto(db: Db, w: Workflow): Promise<CutSessionDto> {
     failure: state === 'failed' ? w.failure : null,
     canRestore: !!backup && state !== 'running',
     videoUrl: videoKey ? await signedMediaUrl(videoKey) : null,
+    insertUrls: await insertUrls(db, w.organizationId, w.id, [...(session.segments as Segment[]), ...(session.redo as Segment[])]),
   };
 }
 
@@ -83,6 +86,7 @@ export async function saveCutSession(session: SessionContext, id: unknown, input
     assertEditable(current);
     const row = await sessionOf(tx, session.org.id, current.id);
     await claimRevision(tx, { orgId: session.org.id, collection: 'editorSessions', documentId: row.id, expected: input.revision });
+    await claimInserts(tx, session.org.id, current.id, [...input.segments, ...input.redo]);
     await tx
       .update(editorSessions)
       .set({ segments: input.segments, redo: input.redo, updatedById: session.user.id, updatedAt: new Date() })
@@ -92,11 +96,11 @@ export async function saveCutSession(session: SessionContext, id: unknown, input
   return toDto(db, workflow);
 }
 
-const startingStatus = () => ({ editorStatus: EDITOR.processingCut, failure: null, progress: { stage: CUT_STAGE, fraction: 0, updatedAt: new Date().toISOString() }, updatedAt: new Date() });
+const startingStatus = (status: CutStatus) => ({ editorStatus: status, failure: null, progress: { stage: CUT_STAGE, fraction: 0, updatedAt: new Date().toISOString() }, updatedAt: new Date() });
 
 /** POST …/retry (the card's and the page's) for a failed render: the same render again, as the session asked for it. */
 export async function retryCutRender(db: Db, w: Workflow): Promise<Workflow> {
-  const [row] = await db.update(workflows).set(startingStatus()).where(and(eq(workflows.id, w.id), eq(workflows.organizationId, w.organizationId))).returning();
+  const [row] = await db.update(workflows).set(startingStatus(retriedStatus(w.editorStatus))).where(and(eq(workflows.id, w.id), eq(workflows.organizationId, w.organizationId))).returning();
   await sendCutRenderJob({ organizationId: w.organizationId, workflowId: w.id });
   return row;
 }
@@ -117,15 +121,14 @@ export async function startCutRender(session: SessionContext, id: unknown, mode:
     }
     if (mode === 'apply') {
       if (row.revision !== revision) throw new AppError('conflict', 'editor.staleRevision', { revision: row.revision });
-      const segments = row.segments as Segment[];
-      if (!segments.some((s) => s.type === 'delete')) throw new AppError('invalid_input', 'advancedEditor.cut.errors.nothingToApply');
-      if (segments.some((s) => s.type === 'insert')) throw new AppError('invalid_input', 'advancedEditor.cut.errors.insertUnsupported');
+      if (!(row.segments as Segment[]).some((s) => s.type !== 'split')) throw new AppError('invalid_input', 'advancedEditor.cut.errors.nothingToApply');
     }
+    const status = mode === 'retry' ? retriedStatus(current.editorStatus) : mode === 'apply' ? cutStatusFor(row.segments as Segment[]) : EDITOR.processingCut;
     if (mode === 'restore' && !(await readBackup(getStorage(), session.org.id, current.id))) throw new AppError('conflict', 'advancedEditor.cut.errors.nothingToRestore');
     if (mode !== 'retry') await tx.update(editorSessions).set({ pendingRender: mode }).where(and(eq(editorSessions.id, row.id), eq(editorSessions.organizationId, session.org.id)));
     const [updated] = await tx
       .update(workflows)
-      .set(startingStatus())
+      .set(startingStatus(status))
       .where(and(eq(workflows.id, current.id), eq(workflows.organizationId, session.org.id)))
       .returning();
     return updated;

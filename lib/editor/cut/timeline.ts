@@ -1,4 +1,4 @@
-import { addSegment, deletedRanges, round2, type CutState, type Range, type Segment } from './segments';
+import { addSegment, deletedRanges, insertsOf, round2, type CutState, type Insert, type Range, type Segment } from './segments';
 
 /** A step as the cut editor sees it (times of the current video). */
 export type CutStep = { id: string; start: number; end: number; title: string };
@@ -58,4 +58,42 @@ export function deleteStep(state: CutState, steps: readonly CutStep[], stepId: s
 
 /** A new step from an uploaded clip at an index of the step list: an insert segment. */
 export const insertStep = (state: CutState, insertIndex: number, uploadId: string, duration: number): CutState =>
-  addSegment(state, { type: 'insert', target: 'step', start: 0, end: duration, insertIndex, uploadId });
+  addSegment(state, { type: 'insert', target: 'step', start: 0, end: Math.max(duration, 0.01), insertIndex, uploadId });
+
+export type TrimProblem = 'advancedEditor.cut.errors.trimEdge';
+
+/**
+ * Trims a clip to the playhead: its head (`start`: from the clip's start to `time`) or its tail
+ * (`end`: from `time` to the clip's end), a trim segment; the playhead must be inside the clip.
+ */
+export function trimClip(state: CutState, step: CutStep, index: number, time: number, edge: 'start' | 'end'): CutState | CutProblem | TrimProblem {
+  const clip = clipsOf(step, state.segments)[index];
+  if (!clip || clip.deleted) return 'advancedEditor.cut.errors.noClip';
+  const at = round2(time);
+  if (!(at > clip.start && at < clip.end)) return 'advancedEditor.cut.errors.trimEdge';
+  const range = edge === 'start' ? { start: clip.start, end: at } : { start: at, end: clip.end };
+  return addSegment(state, { type: 'trim', target: 'step', ...range, stepId: step.id });
+}
+
+/** Rotates a clip a quarter turn clockwise (fitted into the video's frame when rendered). */
+export function rotateClip(state: CutState, step: CutStep, index: number): CutState | CutProblem {
+  const clip = clipsOf(step, state.segments)[index];
+  if (!clip || clip.deleted) return 'advancedEditor.cut.errors.noClip';
+  return addSegment(state, { type: 'rotate', target: 'step', start: clip.start, end: clip.end, stepId: step.id });
+}
+
+/** Rotates the whole video a quarter turn clockwise (its width and height swap). */
+export const rotateVideo = (state: CutState, duration: number): CutState =>
+  addSegment(state, { type: 'rotate', target: 'step', start: 0, end: Math.max(duration, 0.01) });
+
+/** An insert with the time of the current video it plays at (its step's start, or the end). */
+export type InsertPoint = Insert & { time: number };
+
+/** The inserts in play order with their times: the preview pauses the video there and plays them. */
+export const insertPoints = (steps: readonly CutStep[], segments: readonly Segment[], duration: number): InsertPoint[] =>
+  insertsOf(segments)
+    .map((insert) => ({ ...insert, time: insert.insertIndex < steps.length ? steps[insert.insertIndex].start : duration }))
+    .sort((a, b) => a.time - b.time);
+
+/** The inserts the playhead passed going from `from` to `to` (an insert exactly at `to` included). */
+export const crossedInserts = (points: readonly InsertPoint[], from: number, to: number) => points.filter((p) => p.time > from && p.time <= to);

@@ -62,14 +62,20 @@ export function restoreWord(state: CutState, word: { startTime: number; endTime:
 
 /**
  * The transcript of the edited video: words in removed time are gone, the rest shifted by the
- * time removed before them; a sentence left without words (or wholly removed) is dropped.
+ * time removed before them (and by `inserted`, the inserted time before them); a sentence left
+ * without words (or wholly removed) is dropped.
  */
-export function shiftTranscript(sentences: readonly TranscriptSentence[], deleted: readonly Range[]): TranscriptSentence[] {
-  if (!deleted.length) return sentences.map((s) => ({ ...s, words: [...s.words] }));
-  const map = (t: number) => Math.round(mapTime(t, deleted) * 1000) / 1000;
+export function shiftTranscript(
+  sentences: readonly TranscriptSentence[],
+  deleted: readonly Range[],
+  inserted: (time: number, edge: 'start' | 'end') => number = () => 0,
+): TranscriptSentence[] {
+  const at = (t: number, edge: 'start' | 'end') => Math.round((mapTime(t, deleted) + inserted(t, edge)) * 1000) / 1000;
+  const map = (t: number) => at(t, 'start');
+  const mapEnd = (t: number) => at(t, 'end');
   return sentences.flatMap((s) => {
-    if (!s.words.length) return isWordDeleted(s, deleted) ? [] : [{ ...s, startTime: map(s.startTime), endTime: map(s.endTime), words: [] }];
-    const words = s.words.filter((w) => !isWordDeleted(w, deleted)).map((w) => ({ ...w, startTime: map(w.startTime), endTime: map(w.endTime) }));
+    if (!s.words.length) return isWordDeleted(s, deleted) ? [] : [{ ...s, startTime: map(s.startTime), endTime: mapEnd(s.endTime), words: [] }];
+    const words = s.words.filter((w) => !isWordDeleted(w, deleted)).map((w) => ({ ...w, startTime: map(w.startTime), endTime: mapEnd(w.endTime) }));
     if (!words.length) return [];
     const text = words.length === s.words.length ? s.sentence : words.map((w) => w.word).join(' ');
     return [{ sentence: text, startTime: Math.min(map(s.startTime), words[0].startTime), endTime: words.at(-1)!.endTime, words }];

@@ -4,7 +4,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { formatDuration } from '@/components/workflows/format';
 import type { Segment } from '@/lib/editor/cut/segments';
 import { pixelsPerSecond, timelineUnit, zoomBounds } from '@/lib/editor/cut/tiers';
-import { clipsOf, type CutStep } from '@/lib/editor/cut/timeline';
+import { clipsOf, type CutStep, type InsertPoint } from '@/lib/editor/cut/timeline';
 import { Button } from '@/components/ui/button';
 import styles from './cut.module.css';
 
@@ -18,10 +18,13 @@ type Props = {
   selected: ClipRef | null;
   onSelect: (clip: ClipRef) => void;
   onSeek: (time: number) => void;
+  inserts: readonly InsertPoint[];
+  selectedInsert: number | null;
+  onSelectInsert: (index: number) => void;
 };
 
 /** The zoomable timeline (spec 02 §9 tiers): a ruler, each step's clips, the playhead. */
-export function CutTimeline({ steps, segments, duration, currentTime, selected, onSelect, onSeek }: Props) {
+export function CutTimeline({ steps, segments, duration, currentTime, selected, onSelect, onSeek, inserts, selectedInsert, onSelectInsert }: Props) {
   const t = useTranslations('advancedEditor.cut');
   const [zoom, setZoom] = useState(0);
   const [windowWidth, setWindowWidth] = useState(1280);
@@ -42,7 +45,7 @@ export function CutTimeline({ steps, segments, duration, currentTime, selected, 
         <Button type="button" variant="secondary" onClick={() => setZoom(zoom - 1)} disabled={zoom <= bounds.min}>{t('zoomOut')}</Button>
         <Button type="button" variant="secondary" onClick={() => setZoom(zoom + 1)} disabled={zoom >= bounds.max}>{t('zoomIn')}</Button>
       </div>
-      <div className={styles.track} style={{ width: Math.max(duration * pps, 200) }}>
+      <div className={inserts.length ? `${styles.track} ${styles.trackWithInserts}` : styles.track} style={{ width: Math.max(duration * pps, 200) }}>
         <div className={styles.ruler} aria-hidden="true" onClick={(e) => onSeek((e.clientX - e.currentTarget.getBoundingClientRect().left) / pps)}>
           {ticks.map((tick) => (
             <span key={tick} className={styles.tick} style={{ left: tick * pps }}>{formatDuration(tick)}</span>
@@ -66,6 +69,21 @@ export function CutTimeline({ steps, segments, duration, currentTime, selected, 
             }),
           )}
         </ol>
+        {inserts.length > 0 && (
+          <ol className={styles.inserts} aria-label={t('insertedClips')}>
+            {inserts.map((insert, i) => (
+              <li key={`${insert.uploadId}-${i}`} className={styles.insertItem} style={{ left: insert.time * pps, width: Math.max(insert.duration * pps, 24) }}>
+                <button type="button" aria-pressed={selectedInsert === i} className={styles.insertClip}
+                  onClick={() => { onSelectInsert(i); onSeek(insert.time); }}>
+                  {t('insertedShort')}
+                  <span className="visually-hidden">
+                    {t('insertLabel', { number: i + 1, position: insert.insertIndex + 1, length: formatDuration(insert.duration) ?? '' })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
         <div className={styles.playhead} style={{ left: currentTime * pps }} aria-hidden="true" />
       </div>
     </section>
