@@ -19,6 +19,7 @@ import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib
 import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
 import { describeMedia, keptFrames, plannedSteps, renderArgs, renderRung, toFrames, type OldStep } from './render-media';
 import { deletedRanges, type Segment } from './segments';
+import { restoreTimedRows, retimeTimedRows, snapshotTimed } from './timed-rows';
 import { shiftTranscript } from './words';
 
 /** The progress stage of a cut render (label advancedEditor.cut.render). */
@@ -46,12 +47,19 @@ async function currentState(ctx: PipelineContext, videoDuration: number, takenAt
   };
 }
 
-/** Makes the packaged steps, transcripts and duration the workflow's, in one transaction. */
-async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts: CutBackup['transcripts'], duration: number, clearSession: boolean) {
+type TimedHooks = { beforeSteps?: (tx: Db) => Promise<void>; afterSteps?: (tx: Db) => Promise<void> };
+
+/**
+ * Makes the packaged steps, transcripts and duration the workflow's, in one transaction; `timed`
+ * retimes (apply, before steps go) or brings back (restore, once the steps are back) annotations
+ * and voice-over blocks in the same transaction.
+ */
+async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts: CutBackup['transcripts'], duration: number, clearSession: boolean, timed: TimedHooks = {}) {
   const scope = and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId));
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(workflows).where(and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId))).for('update');
     if (!row || row.editorStatus !== EDITOR.processingCut) throw new Error('the cut is no longer pending');
+    await timed.beforeSteps?.(tx);
     const old = await tx.select({ id: workflowSteps.id }).from(workflowSteps).where(scope);
     const ids = new Set(packaged.steps.map((s) => s.id));
     const gone = old.filter((s) => !ids.has(s.id)).map((s) => s.id);
@@ -63,6 +71,7 @@ async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts
       if (existing.has(step.id)) await tx.update(workflowSteps).set(columns).where(and(scope, eq(workflowSteps.id, step.id)));
       else await tx.insert(workflowSteps).values({ id: step.id, organizationId: ctx.orgId, workflowId: ctx.workflowId, ...columns });
     }
+    await timed.afterSteps?.(tx);
     for (const t of transcripts) {
       await tx
         .update(transcriptions)
@@ -118,7 +127,10 @@ async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: numb
   const packaged = await packageFrom(job, out, steps, workflow.hlsVersion + 1);
   for (const [rung, file] of out) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
   const transcripts = backup!.transcripts.map((t) => ({ id: t.id, sentences: shiftTranscript(t.sentences, deleted) }));
-  await commit(ctx, packaged, transcripts, steps.at(-1)!.end, true);
+  // Annotations and voice-over blocks as they are now, kept for restore; the commit retimes the rows themselves.
+  const scope = { orgId: ctx.orgId, workflowId: ctx.workflowId };
+  await writeBackup(ctx.storage, ctx.orgId, ctx.workflowId, { ...backup!, timed: await snapshotTimed(ctx.db, scope) });
+  await commit(ctx, packaged, transcripts, steps.at(-1)!.end, true, { beforeSteps: (tx) => retimeTimedRows(tx, scope, backup!.steps, steps, { deleted }) });
   return `${deleted.length} cuts, ${steps.length} steps`;
 }
 
@@ -131,7 +143,10 @@ async function restore(job: Job, workflow: { hlsVersion: number }) {
   for (const rung of backup.rungs) files.set(rung, await ctx.local(keys.rung(rung)));
   const packaged = await packageFrom({ ...job, rungs: backup.rungs }, files, backup.steps, workflow.hlsVersion + 1);
   for (const [rung, file] of files) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
-  await commit(ctx, packaged, backup.transcripts, backup.videoDuration, false);
+  const timed = backup.timed;
+  await commit(ctx, packaged, backup.transcripts, backup.videoDuration, false, {
+    afterSteps: timed ? (tx) => restoreTimedRows(tx, { orgId: ctx.orgId, workflowId: ctx.workflowId }, timed) : undefined,
+  });
   await ctx.storage.deletePrefix(keys.state.slice(0, keys.state.lastIndexOf('/') + 1));
   return `restored ${backup.steps.length} steps`;
 }
