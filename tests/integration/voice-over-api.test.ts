@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as retry } from '@/app/api/v1/text-2-speech/[id]/retry/route';
 import { GET as getSpeech } from '@/app/api/v1/text-2-speech/route';
@@ -154,6 +157,28 @@ describe('generation with OpenAI (real client, local stand-in)', () => {
     expect((await res.json()).item.status).toBe('pending');
     expect(await runSpeech({ organizationId: orgId, text2SpeechId: failed.id })).toBe('completed');
     expect((await retryOf(failed.id)).status).toBe(409);
+  });
+
+  it('streams espeak-ng into storage while it speaks, and stores nothing when espeak-ng fails half-way', async () => {
+    const spoken = await generateOne({ text: 'Close the lid before you start.' });
+    expect(spoken.status).toBe('completed');
+    const wav = await storedWav(spoken.id);
+    expect(wav.duration).toBeGreaterThan(0.5);
+    expect(spoken.duration).toBeCloseTo(wav.duration, 1);
+
+    // An espeak-ng that writes the start of a WAV and then dies: the half-written audio never becomes the object.
+    const dir = await mkdtemp(path.join(tmpdir(), 'openhow-espeak-'));
+    const broken = path.join(dir, 'espeak-ng');
+    await writeFile(broken, '#!/bin/sh\ncat > /dev/null\nprintf "RIFF\\044\\360\\377\\177WAVEfmt "\nexit 3\n', { mode: 0o755 });
+    process.env.ESPEAK_PATH = broken;
+    try {
+      const failed = await generateOne({ text: 'This one breaks.' });
+      expect(failed).toMatchObject({ status: 'failure', failure: 'advancedEditor.voiceOver.errors.generationFailed', speechURL: null });
+      expect(await getStorage().exists(`orgs/${orgId}/audios/${workflowId}/${failed.id}.wav`)).toBe(false);
+    } finally {
+      delete process.env.ESPEAK_PATH;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails an OpenAI voice when no provider is configured', async () => {
