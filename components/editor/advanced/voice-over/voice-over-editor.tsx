@@ -36,21 +36,27 @@ export function VoiceOverEditor({ initial }: { initial: VoiceOverDto }) {
   const playback = useSpeechPlayback();
   const durations = useMemo(() => Object.fromEntries(initial.steps.map((s) => [s.id, s.duration])), [initial.steps]);
 
+  // Saves run one after another, each on the revision the one before answered (a poll's save may come during a click's).
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const save = useCallback(
-    async (next: Blocks, nextMode: MixMode) => {
+    (next: Blocks, nextMode: MixMode) => {
       const problem = Object.entries(next).map(([id, list]) => blocksProblem(list, durations[id] ?? 0)).find(Boolean);
-      if (problem) return setError(problem);
+      if (problem) return Promise.resolve(setError(problem));
       setState('saving');
-      try {
-        const { item } = await apiRequest<{ item: VoiceOverDto }>(`${base}/voice-over`, { method: 'PUT', body: { revision: revision.current, mode: nextMode, steps: next } }, 'errors.network');
-        revision.current = item.revision;
-        setState('saved');
-        setError(null);
-      } catch (e) {
-        setState('unsaved');
-        if (e instanceof ApiRequestError && e.status === 409 && e.messageKey === STALE_REVISION_KEY) setConflict(true);
-        else setError(errorKey(e));
-      }
+      const run = async () => {
+        try {
+          const { item } = await apiRequest<{ item: VoiceOverDto }>(`${base}/voice-over`, { method: 'PUT', body: { revision: revision.current, mode: nextMode, steps: next } }, 'errors.network');
+          revision.current = item.revision;
+          setState('saved');
+          setError(null);
+        } catch (e) {
+          setState('unsaved');
+          if (e instanceof ApiRequestError && e.status === 409 && e.messageKey === STALE_REVISION_KEY) setConflict(true);
+          else setError(errorKey(e));
+        }
+      };
+      queue.current = queue.current.then(run);
+      return queue.current;
     },
     [base, durations],
   );
