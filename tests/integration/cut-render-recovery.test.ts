@@ -64,6 +64,8 @@ describe('recovery of cut renders whose worker stopped', () => {
     const [job] = await boss.fetch<WorkflowJobData>(CUT_RENDER_JOB);
     expect(job.data).toEqual({ organizationId: orgId, workflowId: workflow.id });
     const kill = new AbortController();
+    // A slow encoder keeps this run inside ffmpeg for longer than the stale time, on any machine.
+    process.env.PIPELINE_X264_PRESET = 'veryslow';
     const doomed = runCutRender(job.data, { signal: kill.signal });
     await waitFor(async () => ((await rowOf(workflow.id)).progress as { runId?: string } | null)?.runId !== undefined, 30_000, 'the render to start');
     // While it runs it beats: the sweep leaves it alone even past the stale time.
@@ -71,6 +73,7 @@ describe('recovery of cut renders whose worker stopped', () => {
     expect(await recoverStalledCutRenders(await db())).toEqual([]);
     kill.abort();
     await expect(doomed).rejects.toThrow();
+    process.env.PIPELINE_X264_PRESET = 'ultrafast';
     expect(await rowOf(workflow.id)).toMatchObject({ editorStatus: 'processing cut', failure: null });
     expect((await boss.getJobById(CUT_RENDER_JOB, job.id))?.state).toBe('active');
 
