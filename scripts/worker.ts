@@ -1,6 +1,7 @@
 // npm run worker – runs the background jobs (pg-boss) outside the web server, on any number of
 // machines. Set JOBS_IN_PROCESS=false on the web servers when workers run here.
 import { closeDb } from '@/db/client';
+import { CUT_RENDER_RECOVER_JOB } from '@/lib/editor/cut/jobs';
 import { sendJob, startWorkers, stopBoss } from '@/lib/jobs';
 import { WORKFLOW_RECOVER_JOB } from '@/lib/workflows/pipeline/jobs';
 
@@ -16,6 +17,7 @@ async function main() {
   // A worker that starts (again, after a crash or a deploy) sweeps at once, not at the next minute:
   // a run its predecessor left behind resumes as soon as that run's lease has lapsed.
   await sendJob(WORKFLOW_RECOVER_JOB, {});
+  await sendJob(CUT_RENDER_RECOVER_JOB, {});
   console.log(`[worker] running ${names.length} job type(s): ${names.join(', ')}`);
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orgId } from './columns';
 import { users } from './users';
 import { workflows, workflowSteps } from './workflows';
@@ -47,6 +47,8 @@ export const voiceOvers = pgTable(
       .references(() => workflows.id, { onDelete: 'cascade' }),
     mode: text('mode').notNull().default('duck'),
     steps: jsonb('steps').notNull().default(sql`'{}'::jsonb`),
+    // Every save claims it (lib/editor/revision.ts): a save based on an older one is refused (409).
+    revision: integer('revision').notNull().default(0),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { editorSessions, transcriptions, workflows } from '@/db/schema';
+import { editorSessions, transcriptions, voiceOvers, workflows } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
 
 /** The documents the editors save (each has a `revision` column). */
-const TABLES = { workflows, transcriptions, editorSessions } as const;
+const TABLES = { workflows, transcriptions, editorSessions, voiceOvers } as const;
 export type RevisionedCollection = keyof typeof TABLES;
 
 export type ClaimRevisionOptions = { orgId: string; collection: RevisionedCollection; documentId: string; expected: number };

@@ -13,7 +13,7 @@ export type {
   StorageBody,
   StoredObject,
 } from './types';
-export { toBuffer } from './body';
+export { toBuffer, toWebStream } from './body';
 export { assertValidKey, assertValidPrefix, isValidKey } from './keys';
 
 type AnyStorage = LocalStorage | S3Storage;

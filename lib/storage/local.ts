@@ -92,14 +92,19 @@ export function createLocalStorage(rootDir: string): LocalStorage {
     const [target, metaTarget] = [objectPath(key), metaPath(key)];
     // The body is staged first so a failed upload leaves the old object and its type intact;
     // the type is published before the bytes so a reader of the new bytes gets the new type.
-    const stagedBody = await stage(body);
+    // Both staged at once (the body may be a stream still being produced, e.g. speech as it is spoken).
+    const [stagedBody, stagedMeta] = await Promise.allSettled([stage(body), stage(JSON.stringify({ contentType }))]);
+    if (stagedBody.status === 'rejected' || stagedMeta.status === 'rejected') {
+      for (const staged of [stagedBody, stagedMeta]) if (staged.status === 'fulfilled') await rm(staged.value, { force: true });
+      throw stagedBody.status === 'rejected' ? stagedBody.reason : (stagedMeta as PromiseRejectedResult).reason;
+    }
     try {
-      await publish(await stage(JSON.stringify({ contentType })), metaTarget);
+      await publish(stagedMeta.value, metaTarget);
     } catch (error) {
-      await rm(stagedBody, { force: true });
+      await rm(stagedBody.value, { force: true });
       throw error;
     }
-    await publish(stagedBody, target);
+    await publish(stagedBody.value, target);
   }
 
   async function openObject(key: string): Promise<LocalObjectHandle | null> {

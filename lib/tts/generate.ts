@@ -1,8 +1,9 @@
 import 'server-only';
+import { Transform } from 'node:stream';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { textToSpeech, type TextToSpeech } from '@/db/schema';
-import { getStorage } from '@/lib/storage';
+import { getStorage, toWebStream, type Storage } from '@/lib/storage';
 import { round2, TTS } from './constants';
 import { espeakProvider } from './espeak';
 import { openAiSpeechProvider } from './openai';
@@ -35,6 +36,26 @@ async function synthesize(provider: SpeechProvider, row: TextToSpeech, signal?: 
   return provider.synthesize({ text: row.text, voice: row.voice, rate: fitRate(seconds, target), signal });
 }
 
+/**
+ * Speech at a fixed rate from an engine that streams (espeak-ng) goes into storage while it is
+ * spoken — one pass, no buffer-then-write — and is kept in memory alongside for its duration.
+ * Answers null when the request is not of that kind (then synthesize() and a put).
+ */
+async function streamToStorage(storage: Storage, key: string, provider: SpeechProvider, row: TextToSpeech, signal?: AbortSignal): Promise<Buffer | null> {
+  if (!provider.stream || row.rate === null || !row.text.trim()) return null;
+  const { audio, done } = provider.stream({ text: row.text, voice: row.voice, rate: row.rate, signal });
+  const chunks: Buffer[] = [];
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+  });
+  audio.on('error', (error) => tap.destroy(error));
+  await Promise.all([storage.put(key, toWebStream(audio.pipe(tap)), { contentType: 'audio/wav' }), done]);
+  return Buffer.concat(chunks);
+}
+
 const setRow = (db: Db, row: TextToSpeech, values: Partial<TextToSpeech>) =>
   db
     .update(textToSpeech)
@@ -61,11 +82,14 @@ export async function runSpeech(data: SpeechJobData, signal?: AbortSignal): Prom
     return 'failure';
   }
   try {
-    const speech = await synthesize(provider, row, signal);
+    const key = speechKey(row);
+    const storage = getStorage();
+    const streamed = await streamToStorage(storage, key, provider, row, signal);
+    const speech = streamed ?? (await synthesize(provider, row, signal));
     const padding = autoCorrectPadding(readWav(speech).duration, row.targetDuration ?? row.span);
     const audio = padding ? padWav(speech, padding) : speech;
-    const key = speechKey(row);
-    await getStorage().put(key, audio, { contentType: 'audio/wav' });
+    // Stored already when streamed, unless auto-correct padded it.
+    if (!streamed || padding) await storage.put(key, audio, { contentType: 'audio/wav' });
     await setRow(db, row, { status: 'completed', failure: null, storageKey: key, duration: round2(readWav(audio).duration) });
     return 'completed';
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionSchema } from '@/lib/editor/schema';
 import { round2, TTS } from './constants';
 import { findVoice } from './voices';
 
@@ -28,8 +29,9 @@ export type TtsBlock = z.output<typeof ttsBlockSchema>;
 export const MIX_MODES = ['duck', 'replace'] as const;
 export type MixMode = (typeof MIX_MODES)[number];
 
-/** PUT …/voice-over: the blocks of every step and how publishing mixes them with the original sound. */
+/** PUT …/voice-over: the blocks of every step and how publishing mixes them with the original sound, on the revision they were based on. */
 export const saveVoiceOverSchema = z.object({
+  revision: revisionSchema,
   mode: z.enum(MIX_MODES),
   steps: z.record(z.uuid(), z.array(ttsBlockSchema).max(500)),
 });
@@ -73,6 +75,8 @@ export type AudioSourceDto = {
 
 export type VoiceOverDto = {
   workflowId: string;
+  /** The voice-over's revision: a save sends it back and is refused (409 editor.staleRevision) when another came first. */
+  revision: number;
   title: string;
   languageCode: string;
   mode: MixMode;

@@ -1,9 +1,11 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { voiceOvers } from '@/db/schema';
 import { isAiConfigured } from '@/lib/ai/provider';
 import { refreshPublishRender } from '@/lib/editor/publish/state';
 import type { SessionContext } from '@/lib/auth/session';
+import { claimRevision } from '@/lib/editor/revision';
 import { AppError } from '@/lib/http/errors';
 import { listSteps } from '@/lib/workflows/queries';
 import { loadVoiceOverWorkflow } from './access';
@@ -24,6 +26,7 @@ export async function loadVoiceOver(session: SessionContext, id: unknown): Promi
   const openAi = isAiConfigured();
   return {
     workflowId: workflow.id,
+    revision: saved?.revision ?? 0,
     title: workflow.title,
     languageCode: workflow.languageCode,
     mode: (MIX_MODES as readonly string[]).includes(saved?.mode ?? '') ? (saved!.mode as MixMode) : 'duck',
@@ -34,23 +37,34 @@ export async function loadVoiceOver(session: SessionContext, id: unknown): Promi
   };
 }
 
-/** PUT /workflows/{id}/voice-over: every step's blocks (inside the step, not overlapping) and the mix mode. */
+/**
+ * PUT /workflows/{id}/voice-over: every step's blocks (inside the step, not overlapping) and the
+ * mix mode. Like every editor save it claims the revision it was based on (409
+ * `editor.staleRevision` when another save came first; the page's conflict dialog).
+ */
 export async function saveVoiceOver(session: SessionContext, id: unknown, input: SaveVoiceOverInput): Promise<VoiceOverDto> {
   const db = await getDb();
-  const workflow = await loadVoiceOverWorkflow(db, session, id);
-  const steps = new Map((await listSteps(db, { orgId: session.org.id, workflowId: workflow.id })).map((s) => [s.id, s]));
-  for (const [stepId, blocks] of Object.entries(input.steps)) {
-    const step = steps.get(stepId);
-    if (!step) throw new AppError('invalid_input', 'advancedEditor.voiceOver.errors.unknownStep');
-    const problem = blocksProblem(blocks, step.duration);
-    if (problem) throw new AppError('invalid_input', problem, { stepId });
-  }
-  const values = { mode: input.mode, steps: input.steps, updatedById: session.user.id, updatedAt: new Date() };
-  await db
-    .insert(voiceOvers)
-    .values({ organizationId: session.org.id, workflowId: workflow.id, ...values })
-    .onConflictDoUpdate({ target: [voiceOvers.organizationId, voiceOvers.workflowId], set: values });
+  const orgId = session.org.id;
+  const workflowId = await db.transaction(async (tx) => {
+    const workflow = await loadVoiceOverWorkflow(tx, session, id);
+    const steps = new Map((await listSteps(tx, { orgId, workflowId: workflow.id })).map((s) => [s.id, s]));
+    for (const [stepId, blocks] of Object.entries(input.steps)) {
+      const step = steps.get(stepId);
+      if (!step) throw new AppError('invalid_input', 'advancedEditor.voiceOver.errors.unknownStep');
+      const problem = blocksProblem(blocks, step.duration);
+      if (problem) throw new AppError('invalid_input', problem, { stepId });
+    }
+    // The row is made on first use at revision 0, so the first save claims 0 like any other.
+    await tx.insert(voiceOvers).values({ organizationId: orgId, workflowId: workflow.id }).onConflictDoNothing();
+    const row = (await findVoiceOver(tx, { orgId, workflowId: workflow.id }))!;
+    await claimRevision(tx, { orgId, collection: 'voiceOvers', documentId: row.id, expected: input.revision });
+    await tx
+      .update(voiceOvers)
+      .set({ mode: input.mode, steps: input.steps, updatedById: session.user.id, updatedAt: new Date() })
+      .where(and(eq(voiceOvers.id, row.id), eq(voiceOvers.organizationId, orgId)));
+    return workflow.id;
+  });
   // A published workflow's voice-over is mixed into its media: a change renders it again.
-  await refreshPublishRender(db, { orgId: session.org.id, workflowId: workflow.id });
-  return loadVoiceOver(session, workflow.id);
+  await refreshPublishRender(db, { orgId, workflowId });
+  return loadVoiceOver(session, workflowId);
 }

@@ -1,6 +1,6 @@
 // npx tsx --conditions=react-server scripts/bench/tts.ts – generating one voice-over block with
-// espeak-ng through the text-to-speech job's work (row read, espeak-ng, WAV check and auto-correct,
-// storage, row update) beside a bare espeak-ng call for the same text, voice and speed, in the same
+// espeak-ng through the text-to-speech job's work (row claim, espeak-ng streamed into storage, WAV check
+// and auto-correct, row update) beside a bare espeak-ng call for the same text, voice and speed, in the same
 // run. Goal: ours ≤ 1.2× bare (medians). Env: BENCH_REPEAT (15).
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

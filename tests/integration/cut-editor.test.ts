@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/v1/workflows/[id]/editor-session/[action]/route';
 import { GET, PUT } from '@/app/api/v1/workflows/[id]/editor-session/route';
 import { POST as retryRoute } from '@/app/api/v1/workflows/[id]/retry/route';
+import { POST as batchUpsert } from '@/app/api/v1/annotations/batch-upsert/route';
+import { PUT as putVoiceOver } from '@/app/api/v1/workflows/[id]/voice-over/route';
 import { getDb } from '@/db/client';
-import { transcriptions, workflows, workflowSteps, type Workflow } from '@/db/schema';
+import { annotations, transcriptions, voiceOvers, workflows, workflowSteps, type Workflow } from '@/db/schema';
 import { runCutRender } from '@/lib/editor/cut/render';
 import { EMPTY_CUT } from '@/lib/editor/cut/segments';
 import { deleteWords } from '@/lib/editor/cut/words';
@@ -98,8 +100,55 @@ describe('GET and PUT /workflows/{id}/editor-session', () => {
   });
 });
 
+/** Annotations and voice-over blocks at absolute times of the video: [name, start, end]. */
+const TIMED: Array<[string, number, number]> = [
+  ['before', 1, 3], // before the cut: unchanged
+  ['after', 9, 10], // after the cut (6.2 → 8.1): 1.9 s earlier
+  ['inside', 6.5, 7.5], // wholly cut: gone
+  ['overlap', 5.5, 6.4], // runs into the cut: clipped at 6.2
+];
+
+async function timedRows() {
+  const steps = await stepsOf();
+  const stepOf = new Map(steps.map((s) => [s.id, s]));
+  const rows = await (await getDb()).select().from(annotations).where(eq(annotations.workflowId, workflow.id));
+  const elements = rows.flatMap((r) => (r.elements as Array<{ id: string; startTime: number; endTime: number }>).map((e) => ({ ...e, stepId: r.stepId })));
+  const absolute = (stepId: string, t: number) => stepOf.get(stepId)!.startTime + t;
+  const drawn = Object.fromEntries(elements.map((e) => [e.id, [absolute(e.stepId, e.startTime), absolute(e.stepId, e.endTime)]]));
+  const vo = await (await getDb()).query.voiceOvers.findFirst({ where: eq(voiceOvers.workflowId, workflow.id) });
+  const blocks = Object.entries((vo?.steps ?? {}) as Record<string, Array<{ key: string; startTime: number; endTime: number }>>).flatMap(([stepId, list]) =>
+    list.map((b) => [b.key, [absolute(stepId, b.startTime), absolute(stepId, b.endTime)]] as const),
+  );
+  return { drawn, spoken: Object.fromEntries(blocks), rows, voiceOver: vo };
+}
+
+/** Draws one element and one voice-over block at each TIMED range, on the step that holds it, through the editors' routes. */
+async function addTimed() {
+  const steps = await stepsOf();
+  const holder = (start: number, end: number) => steps.find((s) => s.startTime <= start && end <= s.endTime)!;
+  const annotationsBody = TIMED.map(([id, start, end]) => {
+    const step = holder(start, end);
+    const element = { id, type: 'shape', shape: 'rectangle', startTime: start - step.startTime, endTime: end - step.startTime, left: 10, top: 10, width: 100, height: 50, originalCanvasWidth: 960, originalCanvasHeight: 540 };
+    return { stepId: step.id, elements: [element] };
+  });
+  const drawn = await batchUpsert(apiRequest('/api/v1/annotations/batch-upsert', { method: 'POST', body: { workflowId: workflow.id, annotations: annotationsBody }, cookie: cookies.author }), routeParams({}));
+  expect(drawn.status).toBe(200);
+  const blocks: Record<string, unknown[]> = {};
+  for (const [key, start, end] of TIMED) {
+    const step = holder(start, end);
+    (blocks[step.id] ??= []).push({ key, text: `Block ${key}`, voice: 'espeak:en-us', startTime: start - step.startTime, endTime: end - step.startTime });
+  }
+  const spoken = await putVoiceOver(
+    apiRequest(`/api/v1/workflows/${workflow.id}/voice-over`, { method: 'PUT', body: { revision: 0, mode: 'duck', steps: blocks }, cookie: cookies.author }),
+    routeParams({ id: workflow.id }),
+  );
+  expect(spoken.status).toBe(200);
+}
+
 describe('apply and restore', () => {
   it('renders the edit: the step is shorter by the deleted span ± one frame, the transcript shifted, the old version restorable', async () => {
+    await addTimed();
+    const timedBefore = await timedRows();
     const [before] = await stepsOf();
     expect((await act('apply', { revision: 0 })).status).toBe(409);
     const started = await act('apply', { revision: 1 });
@@ -120,12 +169,32 @@ describe('apply and restore', () => {
     expect(item.sentences[1].words[1]).toMatchObject({ word: 'power' });
     expect(Math.abs(item.sentences[1].words[1].startTime - (8.6 - 1.9))).toBeLessThanOrEqual(FRAME);
 
+    // Annotations and voice-over blocks went through the same cut: shifted, removed or clipped.
+    const timedAfter = await timedRows();
+    for (const moved of [timedAfter.drawn, timedAfter.spoken]) {
+      expect(Object.keys(moved).sort()).toEqual(['after', 'before', 'overlap']);
+      const near = ([s, e]: readonly number[], [xs, xe]: number[]) => {
+        expect(Math.abs(s - xs)).toBeLessThanOrEqual(FRAME + 0.01);
+        expect(Math.abs(e - xe)).toBeLessThanOrEqual(FRAME + 0.01);
+      };
+      near(moved.before, [1, 3]);
+      near(moved.after, [9 - 1.9, 10 - 1.9]);
+      near(moved.overlap, [5.5, 6.2]);
+    }
+    expect(timedAfter.voiceOver!.revision).toBe(timedBefore.voiceOver!.revision + 1);
+
     expect((await act('restore')).status).toBe(202);
     expect(await render()).toBe('finished');
     const [restored] = await stepsOf();
     expect(Math.abs(restored.duration - before.duration)).toBeLessThanOrEqual(FRAME + 0.001);
     const back = (await (await load(cookies.author)).json()).item;
     expect(back.sentences).toEqual(SENTENCES);
+    // Restore brings back the annotations and voice-over blocks exactly as they were before the cut.
+    const timedBack = await timedRows();
+    const byId = (rows: typeof timedBack.rows) => rows.map(({ id, stepId, position, elements }) => ({ id, stepId, position, elements })).sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(timedBack.rows)).toEqual(byId(timedBefore.rows));
+    expect(timedBack.voiceOver!.steps).toEqual(timedBefore.voiceOver!.steps);
+    expect(timedBack.voiceOver!.revision).toBeGreaterThan(timedAfter.voiceOver!.revision);
     expect(back.canRestore).toBe(false);
     expect((await act('restore')).status).toBe(409);
   }, 240_000);

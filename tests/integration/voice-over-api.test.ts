@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as retry } from '@/app/api/v1/text-2-speech/[id]/retry/route';
 import { GET as getSpeech } from '@/app/api/v1/text-2-speech/route';
@@ -156,6 +159,28 @@ describe('generation with OpenAI (real client, local stand-in)', () => {
     expect((await retryOf(failed.id)).status).toBe(409);
   });
 
+  it('streams espeak-ng into storage while it speaks, and stores nothing when espeak-ng fails half-way', async () => {
+    const spoken = await generateOne({ text: 'Close the lid before you start.' });
+    expect(spoken.status).toBe('completed');
+    const wav = await storedWav(spoken.id);
+    expect(wav.duration).toBeGreaterThan(0.5);
+    expect(spoken.duration).toBeCloseTo(wav.duration, 1);
+
+    // An espeak-ng that writes the start of a WAV and then dies: the half-written audio never becomes the object.
+    const dir = await mkdtemp(path.join(tmpdir(), 'openhow-espeak-'));
+    const broken = path.join(dir, 'espeak-ng');
+    await writeFile(broken, '#!/bin/sh\ncat > /dev/null\nprintf "RIFF\\044\\360\\377\\177WAVEfmt "\nexit 3\n', { mode: 0o755 });
+    process.env.ESPEAK_PATH = broken;
+    try {
+      const failed = await generateOne({ text: 'This one breaks.' });
+      expect(failed).toMatchObject({ status: 'failure', failure: 'advancedEditor.voiceOver.errors.generationFailed', speechURL: null });
+      expect(await getStorage().exists(`orgs/${orgId}/audios/${workflowId}/${failed.id}.wav`)).toBe(false);
+    } finally {
+      delete process.env.ESPEAK_PATH;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails an OpenAI voice when no provider is configured', async () => {
     const item = await generateOne({ voice: 'openai:echo' });
     expect(item).toMatchObject({ status: 'failure', failure: 'advancedEditor.voiceOver.errors.providerUnavailable' });
@@ -177,8 +202,11 @@ describe('polling and histories', () => {
 });
 
 describe('saving blocks', () => {
-  const put = (body: unknown, cookie = cookies.author) =>
+  const putAt = (body: unknown, cookie = cookies.author) =>
     putVoiceOver(apiRequest(`/api/v1/workflows/${workflowId}/voice-over`, { method: 'PUT', body, cookie }), routeParams({ id: workflowId }));
+  const current = async () => (await (await getVoiceOver(apiRequest(`/api/v1/workflows/${workflowId}/voice-over`, { cookie: cookies.author }), routeParams({ id: workflowId }))).json()).item;
+  /** A save based on the revision the editor has now (as the page sends it). */
+  const put = async (body: Record<string, unknown>, cookie = cookies.author) => putAt({ revision: (await current()).revision, ...body }, cookie);
   const saved = (over: Record<string, unknown> = {}) => ({ key: 'a', text: 'Hi', voice: 'espeak:en-us', startTime: 0, endTime: 2, ...over });
 
   it('keeps blocks per step and the mix mode, with their generations', async () => {
@@ -200,5 +228,22 @@ describe('saving blocks', () => {
     expect((await put({ mode: 'duck', steps: { [otherStepId]: [saved()] } })).status).toBe(422);
     expect((await put({ mode: 'loud', steps: {} })).status).toBe(422);
     expect((await put({ mode: 'duck', steps: {} }, cookies.viewer)).status).toBe(403);
+  });
+
+  it('claims the revision like every editor save: a stale save is 409 editor.staleRevision and changes nothing', async () => {
+    const before = await current();
+    const first = await putAt({ revision: before.revision, mode: 'duck', steps: { [steps[0]!.id]: [saved({ text: 'First author' })] } });
+    expect(first.status).toBe(200);
+    const after = (await first.json()).item;
+    expect(after.revision).toBe(before.revision + 1);
+    // A second tab still on the old revision: refused, with the current revision for the conflict dialog.
+    const stale = await putAt({ revision: before.revision, mode: 'replace', steps: { [steps[0]!.id]: [saved({ text: 'Second author' })] } });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toMatchObject({ message: 'editor.staleRevision', details: { revision: after.revision } });
+    const now = await current();
+    expect(now).toMatchObject({ revision: after.revision, mode: 'duck' });
+    expect(now.steps[0].blocks).toEqual([expect.objectContaining({ text: 'First author' })]);
+    // A save without a revision is no save.
+    expect((await putAt({ mode: 'duck', steps: {} })).status).toBe(422);
   });
 });

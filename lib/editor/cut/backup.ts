@@ -4,6 +4,7 @@ import { toBuffer, type Storage } from '@/lib/storage';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 import { workflowMediaKeys } from '@/lib/workflows/media-keys';
 import type { OldStep } from './render-media';
+import type { TimedSnapshot } from './timed-rows';
 
 /**
  * The version before the last applied cut, kept to restore (spec: "the original video is kept
@@ -17,6 +18,8 @@ export type CutBackup = {
   rungs: Rung[];
   steps: OldStep[];
   transcripts: Array<{ id: string; sentences: TranscriptSentence[] }>;
+  /** Annotations and voice-over blocks as they were, taken just before the cut's commit (absent in backups older than this field). */
+  timed?: TimedSnapshot;
 };
 
 export const backupKeys = (orgId: string, workflowId: string) => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/db/client';
 import { defineJob, sendJob } from '@/lib/jobs';
 import type { WorkflowJobData } from '@/lib/workflows/constants';
 import { runCutRender } from './render';
@@ -14,3 +15,15 @@ export const cutRenderJob = defineJob<WorkflowJobData>(CUT_RENDER_JOB, async (da
 });
 
 export const sendCutRenderJob = (data: WorkflowJobData) => sendJob<WorkflowJobData>(CUT_RENDER_JOB, data, { singletonKey: data.workflowId });
+
+/** The sweep for renders whose worker stopped (recover.ts), every minute and when a worker starts. */
+export const CUT_RENDER_RECOVER_JOB = 'cut-render-recover';
+
+export const cutRenderRecoverJob = defineJob(
+  CUT_RENDER_RECOVER_JOB,
+  async () => {
+    const { recoverStalledCutRenders } = await import('./recover');
+    await recoverStalledCutRenders(await getDb());
+  },
+  { cron: '* * * * *', retryLimit: 0, expireInSeconds: 300 },
+);

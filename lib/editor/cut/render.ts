@@ -15,13 +15,16 @@ import { searchTextOf } from '@/lib/transcription/types';
 import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
 import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
 import { uploadFile } from '@/lib/workflows/pipeline/files';
+import { leaseSeconds } from '@/lib/workflows/pipeline/lease';
 import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { refreshPublishRender } from '../publish/state';
 import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
 import { describeMedia, renderArgs, renderRungs, toFrames, type OldStep } from './render-media';
-import { planEdit, renderedTime, type PlannedInsert } from './render-plan';
+import { planEdit, renderedTime, type EditPlan, type PlannedInsert } from './render-plan';
+import type { Insertion } from './retime';
 import { deletedRanges, insertsOf, mapTime, rotatedRanges, videoTurns, type Segment } from './segments';
-import { isCutRunning } from './status';
+import { CUT_STATUSES, isCutRunning } from './status';
+import { restoreTimedRows, retimeTimedRows, snapshotTimed } from './timed-rows';
 import { shiftTranscript } from './words';
 
 /** The progress stage of a cut render (label advancedEditor.cut.render). */
@@ -29,11 +32,15 @@ export const CUT_STAGE = 'cut';
 export const CUT_FAILURE = 'advancedEditor.cut.failure';
 export type CutMode = 'apply' | 'restore';
 export type CutOutcome = 'finished' | 'skipped' | 'failed';
-export type CutDeps = { db?: Db; storage?: Storage };
+/** `signal` stops the run as a killed worker would (nothing recorded); tests use it to simulate a crash. */
+export type CutDeps = { db?: Db; storage?: Storage; signal?: AbortSignal };
 
 const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-cut');
 
-type Job = { ctx: PipelineContext; progress: (fraction: number) => Promise<unknown>; rungs: Rung[] };
+type Job = { ctx: PipelineContext; progress: (fraction: number) => Promise<unknown>; rungs: Rung[]; runId: string };
+
+/** This run no longer owns the render (a recovery handed it to another run, or it was taken back). */
+class RenderLost extends Error {}
 
 /** The steps and transcripts as they are now: what a backup keeps. */
 async function currentState(ctx: PipelineContext, videoDuration: number, takenAtVersion: number, rungs: Rung[]): Promise<CutBackup> {
@@ -49,12 +56,20 @@ async function currentState(ctx: PipelineContext, videoDuration: number, takenAt
   };
 }
 
-/** Makes the packaged steps, transcripts and duration the workflow's, in one transaction. */
-async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts: CutBackup['transcripts'], duration: number, clearSession: boolean) {
+type TimedHooks = { beforeSteps?: (tx: Db) => Promise<void>; afterSteps?: (tx: Db) => Promise<void> };
+
+/**
+ * Makes the packaged steps, transcripts and duration the workflow's, in one transaction; `timed`
+ * retimes (apply, before steps go) or brings back (restore, once the steps are back) annotations
+ * and voice-over blocks in the same transaction.
+ */
+async function commit(ctx: PipelineContext, runId: string, packaged: PackageResult, transcripts: CutBackup['transcripts'], duration: number, clearSession: boolean, timed: TimedHooks = {}) {
   const scope = and(eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId));
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(workflows).where(and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId))).for('update');
     if (!row || !isCutRunning(row.editorStatus)) throw new Error('the cut is no longer pending');
+    if ((row.progress as { runId?: string } | null)?.runId !== runId) throw new RenderLost('another run owns this render');
+    await timed.beforeSteps?.(tx);
     const old = await tx.select({ id: workflowSteps.id }).from(workflowSteps).where(scope);
     const ids = new Set(packaged.steps.map((s) => s.id));
     const gone = old.filter((s) => !ids.has(s.id)).map((s) => s.id);
@@ -66,6 +81,7 @@ async function commit(ctx: PipelineContext, packaged: PackageResult, transcripts
       if (existing.has(step.id)) await tx.update(workflowSteps).set(columns).where(and(scope, eq(workflowSteps.id, step.id)));
       else await tx.insert(workflowSteps).values({ id: step.id, organizationId: ctx.orgId, workflowId: ctx.workflowId, ...columns });
     }
+    await timed.afterSteps?.(tx);
     for (const t of transcripts) {
       await tx
         .update(transcriptions)
@@ -113,6 +129,17 @@ async function insertFiles(ctx: PipelineContext, segments: Segment[]) {
   return { files, planned };
 }
 
+/** The inserts as times of the current video (the original start of the surviving step each precedes, or the end), for retiming. */
+function insertionsOf(plan: EditPlan, oldSteps: readonly OldStep[], inserts: readonly PlannedInsert[], duration: number): Insertion[] {
+  const ids = new Set(inserts.map((i) => i.step.id));
+  return plan.steps.flatMap((step, i) => {
+    if (!ids.has(step.id)) return [];
+    const next = plan.steps.slice(i + 1).find((s) => !ids.has(s.id));
+    const old = next && oldSteps.find((s) => s.id === next.id);
+    return [{ at: old ? old.start : duration, duration: step.end - step.start }];
+  });
+}
+
 async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: number; videoDuration: number | null }, preset: string) {
   const { ctx } = job;
   const keys = backupKeys(ctx.orgId, ctx.workflowId);
@@ -144,7 +171,11 @@ async function apply(job: Job, segments: Segment[], workflow: { hlsVersion: numb
   const packaged = await packageFrom(job, out, steps, workflow.hlsVersion + 1);
   for (const [rung, file] of out) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
   const transcripts = backup!.transcripts.map((t) => ({ id: t.id, sentences: shiftTranscript(t.sentences, deleted, (time, edge) => renderedTime(plan, time, deleted, edge === 'start') - mapTime(time, deleted)) }));
-  await commit(ctx, packaged, transcripts, steps.at(-1)!.end, true);
+  // Annotations and voice-over blocks as they are now, kept for restore; the commit retimes the rows themselves.
+  const scope = { orgId: ctx.orgId, workflowId: ctx.workflowId };
+  await writeBackup(ctx.storage, ctx.orgId, ctx.workflowId, { ...backup!, timed: await snapshotTimed(ctx.db, scope) });
+  const edit = { deleted, inserted: insertionsOf(plan, backup!.steps, inserts.planned, media.duration) };
+  await commit(ctx, job.runId, packaged, transcripts, steps.at(-1)!.end, true, { beforeSteps: (tx) => retimeTimedRows(tx, scope, backup!.steps, steps, edit) });
   return `${deleted.length} cuts, ${inserts.planned.length} inserts, ${extras.turns} turns, ${steps.length} steps`;
 }
 
@@ -157,7 +188,10 @@ async function restore(job: Job, workflow: { hlsVersion: number }) {
   for (const rung of backup.rungs) files.set(rung, await ctx.local(keys.rung(rung)));
   const packaged = await packageFrom({ ...job, rungs: backup.rungs }, files, backup.steps, workflow.hlsVersion + 1);
   for (const [rung, file] of files) await uploadFile(ctx.storage, ctx.keys.rung(rung), file);
-  await commit(ctx, packaged, backup.transcripts, backup.videoDuration, false);
+  const timed = backup.timed;
+  await commit(ctx, job.runId, packaged, backup.transcripts, backup.videoDuration, false, {
+    afterSteps: timed ? (tx) => restoreTimedRows(tx, { orgId: ctx.orgId, workflowId: ctx.workflowId }, timed) : undefined,
+  });
   await ctx.storage.deletePrefix(keys.state.slice(0, keys.state.lastIndexOf('/') + 1));
   return `restored ${backup.steps.length} steps`;
 }
@@ -174,17 +208,38 @@ export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): P
   const db = deps.db ?? (await getDb());
   const storage = deps.storage ?? getStorage();
   const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
-  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: {} });
+  const lost = new AbortController();
+  const signal = deps.signal ? AbortSignal.any([deps.signal, lost.signal]) : lost.signal;
+  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: { signal } });
   const where = and(eq(workflows.id, data.workflowId), eq(workflows.organizationId, data.organizationId));
+  const runId = randomUUID();
+  const running = inArray(workflows.editorStatus, [...CUT_STATUSES]);
+  const mine = and(where, running, sql`${workflows.progress}->>'runId' = ${runId}`);
   const progress = (fraction: number) =>
-    db.update(workflows).set({ progress: { stage: CUT_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString() } }).where(where);
+    db.update(workflows).set({ progress: { stage: CUT_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString(), runId } }).where(mine);
+  let beat: NodeJS.Timeout | undefined;
   try {
     const workflow = await db.query.workflows.findFirst({ where });
     if (!workflow || !isCutRunning(workflow.editorStatus)) return 'skipped';
+    // This run takes the render (a run the recovery sweep gave up on stops at its next beat).
+    const [claimed] = await db
+      .update(workflows)
+      .set({ progress: { stage: CUT_STAGE, fraction: 0.02, updatedAt: new Date().toISOString(), runId } })
+      .where(and(where, running))
+      .returning({ id: workflows.id });
+    if (!claimed) return 'skipped';
+    // The beat (recover.ts): a render whose beat stops is a dead one, whatever ffmpeg is doing.
+    beat = setInterval(() => {
+      db.update(workflows)
+        .set({ progress: sql`jsonb_set(${workflows.progress}, '{updatedAt}', to_jsonb(now()))` })
+        .where(mine)
+        .returning({ id: workflows.id })
+        .then((rows) => void (rows.length ? undefined : lost.abort(new RenderLost('another run owns this render'))), () => undefined);
+    }, Math.max(200, (leaseSeconds() * 1000) / 6));
+    beat.unref();
     const session = await db.query.editorSessions.findFirst({ where: and(eq(editorSessions.workflowId, workflow.id), eq(editorSessions.organizationId, data.organizationId)) });
-    await progress(0.02);
     const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
-    const job: Job = { ctx, progress, rungs: stored.filter((r): r is Rung => r !== null) };
+    const job: Job = { ctx, progress, rungs: stored.filter((r): r is Rung => r !== null), runId };
     const preset = process.env.PIPELINE_X264_PRESET || 'veryfast';
     const detail = session?.pendingRender === 'restore' ? await restore(job, workflow) : await apply(job, (session?.segments ?? []) as Segment[], workflow, preset);
     invalidatePublicWorkflow(workflow.id);
@@ -193,12 +248,17 @@ export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): P
     await refreshPublishRender(db, { orgId: data.organizationId, workflowId: workflow.id });
     return 'finished';
   } catch (error) {
+    // Stopped from outside (a worker shutting down, a simulated kill): like a killed worker, nothing is recorded — the recovery sweep takes over.
+    if (deps.signal?.aborted) throw error;
+    // Another run owns the render now: it records the outcome.
+    if (lost.signal.aborted || error instanceof RenderLost) return 'skipped';
     const row = await db.query.workflows.findFirst({ where });
-    if (!row || !isCutRunning(row.editorStatus)) return 'skipped';
-    await db.update(workflows).set({ editorStatus: `${row.editorStatus} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(where);
+    if (!row || !isCutRunning(row.editorStatus) || (row.progress as { runId?: string } | null)?.runId !== runId) return 'skipped';
+    await db.update(workflows).set({ editorStatus: `${row.editorStatus} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(mine);
     await ctx.history('cut', 'failed', redactPaths(error instanceof Error ? error.message : String(error)).slice(0, 2000));
     return 'failed';
   } finally {
+    clearInterval(beat);
     await rm(workDir, { recursive: true, force: true });
   }
 }

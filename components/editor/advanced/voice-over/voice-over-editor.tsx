@@ -1,9 +1,11 @@
 'use client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConflictDialog } from '@/components/editor/conflict-dialog';
 import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/workflows/create/use-message';
+import { STALE_REVISION_KEY } from '@/lib/editor/schema';
 import { useTranslations } from '@/lib/i18n/client';
 import { blocksProblem, blockStatus, completeBlock, moveBlock, newBlock, pendBlock } from '@/lib/tts/blocks';
 import type { AudioSourceDto, MixMode, TtsBlock, VoiceOverDto } from '@/lib/tts/schema';
@@ -28,25 +30,60 @@ export function VoiceOverEditor({ initial }: { initial: VoiceOverDto }) {
   const [state, setState] = useState<'saved' | 'unsaved' | 'saving'>('saved');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  // The revision the next save is based on (a ref: saves also run from the poll's callback).
+  const revision = useRef(initial.revision);
   const playback = useSpeechPlayback();
   const durations = useMemo(() => Object.fromEntries(initial.steps.map((s) => [s.id, s.duration])), [initial.steps]);
 
+  // Saves run one after another, each on the revision the one before answered (a poll's save may come during a click's).
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const save = useCallback(
-    async (next: Blocks, nextMode: MixMode) => {
+    (next: Blocks, nextMode: MixMode) => {
       const problem = Object.entries(next).map(([id, list]) => blocksProblem(list, durations[id] ?? 0)).find(Boolean);
-      if (problem) return setError(problem);
+      if (problem) return Promise.resolve(setError(problem));
       setState('saving');
-      try {
-        await apiRequest(`${base}/voice-over`, { method: 'PUT', body: { mode: nextMode, steps: next } }, 'errors.network');
-        setState('saved');
-        setError(null);
-      } catch (e) {
-        setState('unsaved');
-        setError(errorKey(e));
-      }
+      const run = async () => {
+        try {
+          const { item } = await apiRequest<{ item: VoiceOverDto }>(`${base}/voice-over`, { method: 'PUT', body: { revision: revision.current, mode: nextMode, steps: next } }, 'errors.network');
+          revision.current = item.revision;
+          setState('saved');
+          setError(null);
+        } catch (e) {
+          setState('unsaved');
+          if (e instanceof ApiRequestError && e.status === 409 && e.messageKey === STALE_REVISION_KEY) setConflict(true);
+          else setError(errorKey(e));
+        }
+      };
+      queue.current = queue.current.then(run);
+      return queue.current;
     },
     [base, durations],
   );
+
+  /** After a conflict: drops the local blocks and takes what the server has now. */
+  const reload = async () => {
+    try {
+      const { item } = await apiRequest<{ item: VoiceOverDto }>(`${base}/voice-over`, {}, 'errors.network');
+      revision.current = item.revision;
+      setBlocks(Object.fromEntries(item.steps.map((s) => [s.id, s.blocks])));
+      setSources((all) => ({ ...all, ...Object.fromEntries(item.sources.map((s) => [s.id, s])) }));
+      setMode(item.mode);
+      setSelected(null);
+      setState('saved');
+      setError(null);
+      setConflict(false);
+    } catch (e) {
+      setError(errorKey(e));
+    }
+  };
+
+  const localCopy = {
+    text: initial.steps
+      .map((step, index) => [`${index + 1}. ${step.title}`, ...(blocks[step.id] ?? []).map((b) => `${b.startTime}–${b.endTime}\t${b.text}`)].join('\n'))
+      .join('\n\n'),
+    fileName: `voice-over-${initial.workflowId}.txt`,
+  };
 
   const update = (stepId: string, change: (list: TtsBlock[]) => TtsBlock[]) => {
     setBlocks((all) => ({ ...all, [stepId]: change(all[stepId] ?? []) }));
@@ -168,6 +205,7 @@ export function VoiceOverEditor({ initial }: { initial: VoiceOverDto }) {
       ) : (
         <p className={styles.muted}>{t('selectHint')}</p>
       )}
+      <ConflictDialog open={conflict} onOpenChange={setConflict} localCopy={localCopy} onReload={() => void reload()} />
     </div>
   );
 }

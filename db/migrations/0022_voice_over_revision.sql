@@ -1,0 +1,1 @@
+ALTER TABLE "voice_overs" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;
