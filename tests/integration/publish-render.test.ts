@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as publishRoute } from '@/app/api/v1/workflows/[id]/publish/route';
-import { PUT as putVoiceOver } from '@/app/api/v1/workflows/[id]/voice-over/route';
+import { GET as getVoiceOver, PUT as putVoiceOver } from '@/app/api/v1/workflows/[id]/voice-over/route';
 import { getDb } from '@/db/client';
 import { annotations, textToSpeech, voiceOvers, workflows, workflowSteps, type Workflow } from '@/db/schema';
 import { publishRenderNeeded } from '@/lib/editor/publish/state';
@@ -70,8 +70,12 @@ const rowOf = async () => (await (await getDb()).query.workflows.findFirst({ whe
 const stepOf = async () => (await (await getDb()).query.workflowSteps.findFirst({ where: eq(workflowSteps.id, stepId) }))!;
 const publish = (cookie = cookies.author) => publishRoute(apiRequest(`/api/v1/workflows/${workflow.id}/publish`, { method: 'POST', cookie }), routeParams({ id: workflow.id }));
 const block = { key: 'b1', text2SpeechId: null as string | null, text: 'Open the valve.', time: 2, speed: 1, markedText: 'Open the valve.', startTime: SPAN.start, endTime: SPAN.end, voice: 'espeak:en-us', isDirty: false };
-const saveVoiceOver = (body: unknown, cookie = cookies.author) =>
-  putVoiceOver(apiRequest(`/api/v1/workflows/${workflow.id}/voice-over`, { method: 'PUT', body, cookie }), routeParams({ id: workflow.id }));
+/** Saves on the current revision (every editor save claims it). */
+const saveVoiceOver = async (body: Record<string, unknown>, cookie = cookies.author) => {
+  const current = await getVoiceOver(apiRequest(`/api/v1/workflows/${workflow.id}/voice-over`, { cookie: cookies.author }), routeParams({ id: workflow.id }));
+  const { revision } = ((await current.json()) as { item: { revision: number } }).item;
+  return putVoiceOver(apiRequest(`/api/v1/workflows/${workflow.id}/voice-over`, { method: 'PUT', body: { revision, ...body }, cookie }), routeParams({ id: workflow.id }));
+};
 const render = () => runPublishRender({ organizationId: orgId, workflowId: workflow.id });
 
 /** A stored object as a local file. */
