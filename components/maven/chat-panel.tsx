@@ -18,6 +18,8 @@ type Props = {
   onCite: (reference: ChatReference) => void;
   /** The clear-history button (hidden in the player's fullscreen, spec 02 §2). */
   showClear?: boolean;
+  /** Whether there is anything to clear (default: this thread has items; the Maven page: its history). */
+  canClear?: boolean;
   /** Above the thread: a heading row, the smart-assist block. */
   header?: ReactNode;
   /** Where dialogs render (the player's fullscreen element). */
@@ -109,7 +111,7 @@ function ThreadEntry({ item, last, followUps, onCite, onLike, onSources, onAsk, 
  * like/dislike, follow-up questions on the latest answer, a closable error, the question box
  * (focus returns to it after sending) and clearing with confirmation.
  */
-export function ChatPanel({ chat, introTitle, introText, onCite, showClear = true, header, container, autoFocus }: Props) {
+export function ChatPanel({ chat, introTitle, introText, onCite, showClear = true, canClear, header, container, autoFocus }: Props) {
   const t = useTranslations('maven');
   const errorText = useThreadErrorText();
   const inputId = useId();
@@ -133,7 +135,7 @@ export function ChatPanel({ chat, introTitle, introText, onCite, showClear = tru
       <div className={styles.head}>
         {header ?? <span />}
         {showClear && (
-          <button type="button" className={styles.iconBtn} disabled={state.items.length === 0 || state.loading} onClick={() => setConfirm(true)}>
+          <button type="button" className={styles.iconBtn} disabled={!(canClear ?? state.items.length > 0) || state.loading} onClick={() => setConfirm(true)}>
             {t('clear')}
           </button>
         )}

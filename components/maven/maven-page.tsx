@@ -46,6 +46,7 @@ export function MavenPage({ kind }: { kind: 'maven' | 'smartAssist' }) {
           introTitle={t(kind === 'smartAssist' ? 'smartIntroTitle' : 'pageIntroTitle')}
           introText={t('pageIntroText')}
           onCite={(r) => router.push(referenceHref(r))}
+          canClear={!!chats?.length || chat.state.items.length > 0}
           autoFocus
         />
       </div>
