@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { orgAiProvider } from '@/lib/ai/limits';
+import type { AiEnv } from '@/lib/ai/provider';
+import { OFFLINE_EMBEDDING_MODEL, offlineEmbedding, unit } from './offline-embedding';
+
+/**
+ * The embedder of an organisation's knowledge: the configured provider's embedding model (every
+ * call rate-limited and its tokens recorded, lib/ai/limits), else the offline hashed n-gram
+ * embedder. `model` names which, so only vectors of one model are ever compared.
+ */
+export type Embedder = { model: string; embed(texts: Array<{ text: string; languageCode: string }>, signal?: AbortSignal): Promise<number[][]> };
+
+const BATCH = 64;
+
+export function knowledgeEmbedder(db: Db, organizationId: string, env: AiEnv = process.env): Embedder {
+  const provider = orgAiProvider(db, organizationId, env);
+  if (!provider) return offlineEmbedder;
+  return {
+    model: `openai:${provider.modelFor('embedding')}`,
+    async embed(texts, signal) {
+      const out: number[][] = [];
+      for (let i = 0; i < texts.length; i += BATCH) {
+        const vectors = await provider.embed({ texts: texts.slice(i, i + BATCH).map((t) => t.text), signal });
+        out.push(...vectors.map(unit));
+      }
+      return out;
+    },
+  };
+}
+
+export const offlineEmbedder: Embedder = {
+  model: OFFLINE_EMBEDDING_MODEL,
+  embed: async (texts) => texts.map((t) => offlineEmbedding(t.text, t.languageCode)),
+};
