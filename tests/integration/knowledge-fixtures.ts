@@ -104,3 +104,35 @@ export async function createCorpusWorkflow(
   await db.insert(transcriptions).values({ organizationId: orgId, workflowId: row!.id, languageCode: 'en-us', source: 'manual', sentences, searchText: '' });
   return { workflow: row!, steps: steps.sort((a, b) => a.position - b.position) };
 }
+
+/**
+ * A generated corpus of look-alike workflows (same trade vocabulary: bolts, torque, covers,
+ * belts, oil, gloves, brakes …) that the questions' steps must be found among. Deterministic.
+ */
+export function distractorCorpus(count: number): CorpusWorkflow[] {
+  const machines = ['press', 'lathe', 'pump', 'compressor', 'mixer', 'packer', 'robot cell', 'oven', 'chiller', 'hoist', 'palletiser', 'grinder'];
+  const parts = ['guard', 'bearing', 'motor', 'filter', 'valve', 'hose', 'coupling', 'sensor', 'panel', 'seal', 'chain', 'fan'];
+  const templates = [
+    (m: string, p: string, n: number) => `Tighten the ${p} bolts on the ${m} to ${n} newton metres.`,
+    (m: string, p: string) => `Check the ${p} of the ${m} for wear and oil leaks.`,
+    (m: string, p: string) => `Wear gloves and safety glasses before you touch the ${p}.`,
+    (m: string, p: string, n: number) => `Clean the ${p} cover with a dry cloth every ${n} hours.`,
+    (m: string, p: string) => `Switch off the ${m} and lock the isolator before removing the ${p}.`,
+    (m: string, p: string, n: number) => `Replace the ${p} belt if it is stretched more than ${n} millimetres.`,
+    (m: string, p: string) => `Record the ${p} reading of the ${m} in the maintenance log.`,
+    (m: string, p: string, n: number) => `Let the ${m} cool down for ${n} minutes before you open the ${p}.`,
+  ];
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const machine = machines[i % machines.length]!;
+    return {
+      title: `${machine[0]!.toUpperCase()}${machine.slice(1)} routine ${i + 1}`,
+      steps: Array.from({ length: 3 }, (_, s) => {
+        const part = pick(parts);
+        return { title: `${part} task ${s + 1}`, sentences: Array.from({ length: 3 }, () => pick(templates)(machine, part, 5 + Math.floor(next() * 60))) };
+      }),
+    };
+  });
+}

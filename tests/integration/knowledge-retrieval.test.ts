@@ -8,7 +8,9 @@ import { OFFLINE_EMBEDDING_MODEL } from '@/lib/knowledge/offline-embedding';
 import { retrieve, type Caller, type RetrievalMode } from '@/lib/knowledge/retrieve';
 import { addMember, createOrg, createUser, createWorkspace } from '../helpers/factories';
 import { aiStandInForFile } from '../helpers/ai-stand-in';
-import { CORPUS, QUESTIONS, createCorpusWorkflow } from './knowledge-fixtures';
+import { CORPUS, QUESTIONS, createCorpusWorkflow, distractorCorpus } from './knowledge-fixtures';
+
+const DISTRACTORS = 40;
 
 const ai = aiStandInForFile();
 const OFFLINE = { AI_PROVIDER: 'none' };
@@ -34,6 +36,7 @@ async function world() {
     createCorpusWorkflow({ title, steps: [{ title: 'Only step', sentences: [sentence] }] }, { orgId, workspaceId, authorId, published });
   const corpus = [];
   for (const spec of CORPUS) corpus.push(await createCorpusWorkflow(spec, { orgId: org.id, workspaceId: open.id, authorId: publisher.id }));
+  for (const spec of distractorCorpus(DISTRACTORS)) await createCorpusWorkflow(spec, { orgId: org.id, workspaceId: open.id, authorId: publisher.id });
   const secretFlow = await make(org.id, secret.id, publisher.id, 'Merger plan', 'The zephyrquartz merger closes on Friday.');
   const draft = await make(org.id, open.id, publisher.id, 'Draft procedure', 'The zephyrquartz draft is not approved yet.', false);
   const foreign = await make(other.id, otherWs.id, otherUser.id, 'Rival recipe', 'The zephyrquartz recipe uses secret spices.');
@@ -50,7 +53,7 @@ beforeAll(async () => {
   const db = await getDb();
   // The backfill indexes every published workflow of every organisation (offline embeddings).
   const filled = await backfillKnowledge(db, {}, OFFLINE);
-  expect(filled.workflows).toBe(CORPUS.length + 2);
+  expect(filled.workflows).toBe(CORPUS.length + DISTRACTORS + 2);
 }, 120_000);
 
 afterAll(() => stopBoss({ graceful: false }));
@@ -138,8 +141,9 @@ describe('access, enforced in SQL', () => {
 });
 
 describe('retrieval quality (recall@5 of the right step)', () => {
-  // Measured on this corpus (18 questions, 6 workflows, 18 steps): hybrid 1.00, full text alone
-  // and offline vectors alone reported beside it; the thresholds sit just under the measurements.
+  // Measured on this corpus (18 questions; 6 workflows with the answers among 40 generated look-alikes, 138 steps): hybrid 0.944,
+  // full text alone 0.944, offline hashed n-gram vectors alone 1.000 (stand-in vectors, hybrid:
+  // 0.944). The thresholds sit just under the measurements.
   it('offline embeddings with full-text search, and each ranking alone', async () => {
     const hybrid = await recallAt5(OFFLINE);
     const text = await recallAt5(OFFLINE, 'text');
@@ -149,7 +153,7 @@ describe('retrieval quality (recall@5 of the right step)', () => {
         `hashed n-gram vectors ${vector.recall.toFixed(3)}; hybrid missed: ${hybrid.misses.join(' | ') || 'none'}; vectors missed: ${vector.misses.join(' | ') || 'none'}`,
     );
     expect(hybrid.recall).toBeGreaterThanOrEqual(0.9);
-    expect(vector.recall).toBeGreaterThanOrEqual(0.7);
+    expect(vector.recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it("with the provider's embeddings (the stand-in), after a re-index", async () => {
@@ -159,7 +163,7 @@ describe('retrieval quality (recall@5 of the right step)', () => {
     expect(models).toEqual([{ model: 'openai:text-embedding-3-small' }]);
     const { recall, misses } = await recallAt5(ai.env());
     console.info(`[knowledge] stand-in embeddings recall@5 = ${recall.toFixed(3)}; missed: ${misses.join(' | ') || 'none'}`);
-    expect(recall).toBeGreaterThanOrEqual(0.8);
+    expect(recall).toBeGreaterThanOrEqual(0.85);
     expect(ai.standIn.embeddingRequests.length).toBeGreaterThan(QUESTIONS.length);
   });
 });
