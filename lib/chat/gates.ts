@@ -32,8 +32,11 @@ export function assertAnyChatAllowed(session: Pick<SessionContext, 'org'>): void
   if (!assistantOf(settings) && !aiFeatureOn(settings, 'AIQA')) throw new AppError('forbidden', 'ai.featureOff', { feature: 'maven' });
 }
 
-/** A model writes answers only when the organisation's "AI generated answer" switch is on (spec 01 §2 Maven settings). */
-export const generatedAnswersOn = (settings: OrgSettings) => settings.ai.aiGeneratedAnswer && isFeatureOn(settings, 'maven');
+/**
+ * A model writes answers only when the organisation's "AI generated answer" switch is on (spec 01
+ * §2 Maven settings); the switch follows Maven's plan flag, whichever assistant answers.
+ */
+export const generatedAnswersOn = (settings: OrgSettings) => settings.ai.aiGeneratedAnswer && settings.features.maven.featureEnabled;
 
 /** Questions one user may ask per hour (CHAT_QUESTIONS_PER_HOUR, default 60; 0 turns the limit off), shared by every app instance. */
 export const DEFAULT_CHAT_QUESTIONS_PER_HOUR = 60;

@@ -2,14 +2,19 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { orgAiProvider } from '@/lib/ai/limits';
 import type { AiEnv } from '@/lib/ai/provider';
-import { OFFLINE_EMBEDDING_MODEL, offlineEmbedding, unit } from './offline-embedding';
+import { OFFLINE_EMBEDDING_MODEL, OFFLINE_MIN_SIMILARITY, offlineEmbedding, unit } from './offline-embedding';
 
 /**
  * The embedder of an organisation's knowledge: the configured provider's embedding model (every
  * call rate-limited and its tokens recorded, lib/ai/limits), else the offline hashed n-gram
  * embedder. `model` names which, so only vectors of one model are ever compared.
  */
-export type Embedder = { model: string; embed(texts: Array<{ text: string; languageCode: string }>, signal?: AbortSignal): Promise<number[][]> };
+export type Embedder = {
+  model: string;
+  /** Vector candidates less similar than this are no match (unrelated texts of this embedder score about 0). */
+  minSimilarity: number;
+  embed(texts: Array<{ text: string; languageCode: string }>, signal?: AbortSignal): Promise<number[][]>;
+};
 
 const BATCH = 64;
 
@@ -18,6 +23,8 @@ export function knowledgeEmbedder(db: Db, organizationId: string, env: AiEnv = p
   if (!provider) return offlineEmbedder;
   return {
     model: `openai:${provider.modelFor('embedding')}`,
+    // Models' scales differ: every candidate is kept, the model is told when passages do not answer.
+    minSimilarity: -1,
     async embed(texts, signal) {
       const out: number[][] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
@@ -31,5 +38,6 @@ export function knowledgeEmbedder(db: Db, organizationId: string, env: AiEnv = p
 
 export const offlineEmbedder: Embedder = {
   model: OFFLINE_EMBEDDING_MODEL,
+  minSimilarity: OFFLINE_MIN_SIMILARITY,
   embed: async (texts) => texts.map((t) => offlineEmbedding(t.text, t.languageCode)),
 };

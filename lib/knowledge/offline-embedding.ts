@@ -10,6 +10,9 @@ import { contentWords } from '@/lib/ai/offline/text';
 export const OFFLINE_EMBEDDING_DIMENSIONS = 384;
 export const OFFLINE_EMBEDDING_MODEL = `offline-hashed-ngrams-${OFFLINE_EMBEDDING_DIMENSIONS}`;
 
+/** Below this cosine two texts share too little to count as a match (unrelated texts score about 0 ± 0.1). */
+export const OFFLINE_MIN_SIMILARITY = 0.15;
+
 const WORD_WEIGHT = 1;
 const TRIGRAM_WEIGHT = 0.35;
 

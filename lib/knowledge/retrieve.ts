@@ -93,6 +93,7 @@ async function vectorRanking(db: Db, caller: Caller, options: RetrieveOptions, e
     options.workflowId,
     eq(knowledgeChunks.embeddingModel, embedder.model),
     sql`cardinality(${knowledgeChunks.embedding}) = ${vector.length}`,
+    sql`${similarity} >= ${embedder.minSimilarity}`,
   )
     .orderBy(sql`similarity desc`, knowledgeChunks.id)
     .limit(CANDIDATES)) as Array<{ id: string }>;
