@@ -14,6 +14,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/quiz/jobs'),
   () => import('@/lib/tts/jobs'),
   () => import('@/lib/editor/cut/jobs'),
+  () => import('@/lib/knowledge/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

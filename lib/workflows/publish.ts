@@ -1,4 +1,5 @@
 import { recordAudit } from '@/lib/audit/record';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { AppError } from '@/lib/http/errors';
 import { statusFieldsOf } from './detail';
 import { editWorkflow, type EditOptions } from './edit';
@@ -9,9 +10,9 @@ import { publishReadiness } from './status';
  * Publishes a ready workflow (spec 02 §4 ready check; never while blocked): published, its
  * publish date, and processed — the author has seen it through. Publishing twice changes nothing.
  */
-export function publishWorkflow(options: EditOptions) {
+export async function publishWorkflow(options: EditOptions) {
   const { session } = options;
-  return editWorkflow(options, async (tx, { workflow }) => {
+  const detail = await editWorkflow(options, async (tx, { workflow }) => {
     if (workflow.published) return;
     const fields = await statusFieldsOf(tx, session.org.id, workflow);
     if (!publishReadiness(fields).canPublish) throw new AppError('conflict', 'workflows.notReady');
@@ -22,4 +23,7 @@ export function publishWorkflow(options: EditOptions) {
     });
     await recordAudit(tx, session, { action: 'workflow.publish', entityType: 'workflow', entityId: workflow.id, entityName: workflow.title });
   });
+  // The assistant's knowledge follows publication (lib/knowledge).
+  await requestKnowledgeIndex(session.org.id, detail.id);
+  return detail;
 }

@@ -45,7 +45,7 @@ export type OpenAiStandIn = {
    * each line with `[target] `; `respondChat()` goes back to that.
    */
   respondChat(answer?: (messages: ChatRequest['messages'], request: ChatRequest) => string): void;
-  /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 8-dimensional vector. */
+  /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 64-dimensional bag-of-words vector (standInEmbedding). */
   embeddingRequests: EmbeddingRequest[];
   /** Speech requests received; each is answered with a 24 kHz mono WAV of a tone lasting about 15 characters a second at its speed. */
   speechRequests: SpeechRequest[];
@@ -85,10 +85,21 @@ function defaultChat(messages: ChatRequest['messages']): string {
   }
 }
 
-/** A deterministic unit vector of a text (its characters folded into 8 dimensions). */
+/**
+ * A deterministic unit vector of a text: its words (lower-cased, a plural "s" dropped, words of
+ * fewer than four letters left out) hashed into 64 dimensions, so texts sharing words lie close,
+ * as a real embedding model's would (coarser: collisions, no synonyms).
+ */
+export const STAND_IN_EMBEDDING_DIMENSIONS = 64;
 export function standInEmbedding(text: string): number[] {
-  const v = new Array<number>(8).fill(0);
-  [...text].forEach((ch, i) => (v[i % 8]! += (ch.codePointAt(0)! % 97) / 97));
+  const v = new Array<number>(STAND_IN_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (raw.length < 4) continue;
+    const word = raw.replace(/s$/, '');
+    let hash = 2166136261;
+    for (const ch of word) hash = Math.imul(hash ^ ch.codePointAt(0)!, 16777619) >>> 0;
+    v[hash % STAND_IN_EMBEDDING_DIMENSIONS]! += 1;
+  }
   const norm = Math.hypot(...v) || 1;
   return v.map((x) => x / norm);
 }
