@@ -22,9 +22,9 @@ export const CLIENT_NAMESPACES = {
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar;
   // 'aiSummary': the Summary and SOP tabs; 'quiz': the quiz card, mask and screen; 'maven': the Q&A tab).
-  player: ['player', 'workflows', 'aiSummary', 'quiz', 'maven'],
-  // The assistant's pages (/maven, /smart-assist) and the player's Q&A tab ('ai': the switched-off feature's message).
-  maven: ['maven', 'ai'],
+  player: ['player', 'workflows', 'aiSummary', 'quiz', 'maven', 'chat'],
+  // The assistant's pages (/maven, /smart-assist) and the player's Q&A tab ('chat': the server's answer and error keys; 'ai': the switched-off feature's message).
+  maven: ['maven', 'chat', 'ai'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
   // The advanced editor (issue 18): cutting, annotations and zoom, voice-over.

@@ -107,3 +107,11 @@ describe('the thread reducer (spec 02 §4 Chat)', () => {
     expect(canSend(' Torque? ', false)).toBe(true);
   });
 });
+
+describe('the UI’s copy of the server’s limits', () => {
+  it('allows the question length the server takes', async () => {
+    const { CHAT_LIMITS } = await import('@/lib/chat/schema');
+    const { CHAT_QUESTION_MAX } = await import('@/lib/chat-client/contract');
+    expect(CHAT_QUESTION_MAX).toBe(CHAT_LIMITS.question);
+  });
+});
