@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { ChatListItem } from '@/lib/chat-client/contract';
 import { referenceHref } from '@/lib/chat-client/markers';
@@ -29,12 +29,14 @@ export function MavenPage({ kind }: { kind: 'maven' | 'smartAssist' }) {
   const chat = useChat({ type: 'regular' }, reload);
   const { open } = chat;
   useEffect(reload, [reload]);
-  const empty = chats !== null && chats.length === 0;
-  const selected = chat.state.chatId;
+  // When the list becomes empty (it had chats), the selection resets to a new chat (spec 02 §4);
+  // a chat being created by its first question is not in the list yet and stays selected.
+  const hadChats = useRef(false);
   useEffect(() => {
-    // When the list becomes empty, the selection resets to a new chat (spec 02 §4).
-    if (empty && selected) void open(null);
-  }, [empty, selected, open]);
+    if (chats === null) return;
+    if (chats.length === 0 && hadChats.current) void open(null);
+    hadChats.current = chats.length > 0;
+  }, [chats, open]);
   const title = t(kind);
   return (
     <div className={styles.page} data-testid="maven-page">
