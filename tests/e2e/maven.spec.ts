@@ -43,7 +43,7 @@ test('asks on /maven, watches the extractive answer stream in, opens the cited s
   await expect(sources).toBeHidden();
 
   // A like is kept (it reloads the history).
-  const like = log.getByRole('button', { name: 'Helpful' });
+  const like = log.getByRole('button', { name: 'Helpful', exact: true });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
@@ -76,6 +76,9 @@ test('the player’s Q&A tab: presets, a streamed answer whose citation seeks th
   await toolbox.getByRole('tab', { name: 'Q&A' }).click();
   const panel = toolbox.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Ask about this workflow' })).toBeVisible();
+  // The workflow's preset questions: one per step.
+  await expect(panel.getByText('Suggested questions')).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^What happens in “Loosen the collet nut/ })).toBeVisible();
 
   const input = panel.getByRole('textbox', { name: 'Your question' });
   await input.fill('torque cover bolts');
