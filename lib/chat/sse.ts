@@ -28,17 +28,26 @@ export function chatEventStream(chunks: AsyncIterable<ChatChunk>, abort: AbortCo
   const iterator = chunks[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      ping = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), pingMs);
+      // A reader that has gone away makes enqueue throw; nothing is left to tell it.
+      const write = (bytes: Uint8Array) => {
+        if (abort.signal.aborted) return;
+        try {
+          controller.enqueue(bytes);
+        } catch {
+          abort.abort();
+        }
+      };
+      ping = setInterval(() => write(encoder.encode(': ping\n\n')), pingMs);
       try {
         for (;;) {
           const next = await iterator.next();
           if (next.done) break;
-          controller.enqueue(data({ item: next.value }));
+          write(data({ item: next.value }));
         }
       } catch (error) {
         if (!abort.signal.aborted) {
           if (!(error instanceof AppError)) logError('chat', 'answer failed', error);
-          controller.enqueue(data({ success: false, code: CHAT_FAILURE_CODE, message: chatFailureKey(error) }));
+          write(data({ success: false, code: CHAT_FAILURE_CODE, message: chatFailureKey(error) }));
         }
       } finally {
         clearInterval(ping);

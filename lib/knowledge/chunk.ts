@@ -77,7 +77,7 @@ export function summaryChunks(input: {
   const lines = [
     ...summary.highlights.map((h) => ({ text: h.content, sources: h.sources, stepId: null as string | null })),
     ...summary.contents.map((p) => ({ text: p.content, sources: p.sources, stepId: null as string | null })),
-    ...sop.map((s) => ({ text: [s.step, s.description, s.tool, s.safetyOrWarning].filter(Boolean).join('. '), sources: s.sources, stepId: s.stepId })),
+    ...sop.map((s) => ({ text: [s.step, s.description, s.tool, s.safetyOrWarning].map((part) => part.trim().replace(/[.。!?]+$/u, '')).filter(Boolean).join('. '), sources: s.sources, stepId: s.stepId })),
   ];
   return lines
     .filter((l) => l.text.trim())

@@ -25,6 +25,13 @@ function fnv1a(text: string, seed = 0x811c9dc5): number {
   return hash >>> 0;
 }
 
+/** A crude, language-blind suffix strip for Latin-script words ("bolts", "bolted" → "bolt"); trigrams carry the rest. */
+export function stem(word: string): string {
+  if (!/^[a-zà-ÿ]+$/.test(word)) return word;
+  const stripped = word.replace(/(?:ing|ed|es|s)$/, '');
+  return stripped.length >= 3 ? stripped : word;
+}
+
 /** Each feature with how often it occurs and the weight of its kind. */
 function features(text: string, languageCode: string): Map<string, { count: number; weight: number }> {
   const counts = new Map<string, { count: number; weight: number }>();
@@ -34,7 +41,7 @@ function features(text: string, languageCode: string): Map<string, { count: numb
     else counts.set(feature, { count: 1, weight });
   };
   for (const word of contentWords(text, languageCode)) {
-    add(`w:${word}`, WORD_WEIGHT);
+    add(`w:${stem(word)}`, WORD_WEIGHT);
     const marked = `^${word}$`;
     const chars = [...marked];
     for (let i = 0; i + 3 <= chars.length; i++) add(`t:${chars.slice(i, i + 3).join('')}`, TRIGRAM_WEIGHT);

@@ -31,8 +31,11 @@ export type ChatRequest = {
 /** A speech request (POST /v1/audio/speech), for lib/tts. */
 export type SpeechRequest = { authorization: string | null; model: string | null; input: string; voice: string | null; responseFormat: string | null; speed: number | null };
 export type EmbeddingRequest = { authorization: string | null; model: string | null; input: string[] };
-/** How the next chat or embedding requests fail: hang past the client's timeout, 429, 500, or a 200 whose content is not JSON. */
-export type StandInFailure = 'timeout' | 'rateLimited' | 'server' | 'malformed';
+/**
+ * How the next chat or embedding requests fail: hang past the client's timeout, 429, 500, a 200 whose content is not
+ * JSON, or (`cut`) a streamed answer whose connection drops after its first pieces (other requests: at once).
+ */
+export type StandInFailure = 'timeout' | 'rateLimited' | 'server' | 'malformed' | 'cut';
 
 export type OpenAiStandIn = {
   baseURL: string;
@@ -104,12 +107,16 @@ export function standInEmbedding(text: string): number[] {
   return v.map((x) => x / norm);
 }
 
-function sse(res: ServerResponse, model: string | null, content: string, usage: Record<string, number> | null) {
+function sse(res: ServerResponse, model: string | null, content: string, usage: Record<string, number> | null, cut = false) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: 'chatcmpl-stand-in', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
   const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
   send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  for (let i = 0; i < content.length; i += 8) send({ ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + 8) }, finish_reason: null }] });
+  for (let i = 0; i < content.length; i += 8) {
+    send({ ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + 8) }, finish_reason: null }] });
+    // The connection drops mid-answer, as a proxy or an overloaded server can do.
+    if (cut && i >= 8) return void res.socket?.destroy();
+  }
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
   if (usage) send({ ...base, choices: [], usage });
   res.end('data: [DONE]\n\n');
@@ -175,6 +182,10 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
         return true;
       }
+      if (kind === 'cut') {
+        req.socket.destroy();
+        return true;
+      }
       if (kind === 'server') {
         send(500, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
         return true;
@@ -199,6 +210,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       chatRequests.push(recorded);
       if (answer.status !== 200) return send(answer.status, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
       const kind = nextFailure();
+      if (kind === 'cut' && recorded.stream) return sse(res, recorded.model, chat(recorded.messages, recorded), null, true);
       if (fail(kind)) return;
       const content = kind === 'malformed' ? '{"this is": not JSON' : chat(recorded.messages, recorded);
       const promptTokens = estimateTokens(recorded.messages.map((m) => m.content).join('\n'));

@@ -183,6 +183,19 @@ describe('POST /v2/chats, streamed', () => {
     const history = ((await api.read(w.cookies.limited, s.ids.chatId)).body as { item: ChatDetail }).item.history;
     expect(history[0]).toMatchObject({ answerFailed: true, answerMode: 'generated' });
   });
+
+  it('a stream cut mid-answer ends with code 50, the part written saved as a failed answer', async () => {
+    standIn.respondChat(() => 'Charging a flat battery takes about eight hours, so plan the shift around it [1].');
+    // The question's embedding is cut (the answer then comes from full-text search), then the answer's stream.
+    standIn.failChat('cut', 2);
+    const s = streamed(await api.create(w.cookies.limited, { query: 'How long does the forklift battery take to charge?', type: 'regular' }));
+    expect(s.failure).toMatchObject({ success: false, code: 50 });
+    expect(s.done).toBe(false);
+    const history = ((await api.read(w.cookies.limited, s.ids.chatId)).body as { item: ChatDetail }).item.history;
+    expect(history[0]!.answerFailed).toBe(true);
+    expect(history[0]!.answer).toBe(s.content);
+    expect('Charging a flat battery takes about eight hours, so plan the shift around it [1].'.startsWith(s.content)).toBe(true);
+  });
 });
 
 describe('access and prompt injection', () => {
@@ -336,14 +349,17 @@ describe('gates and limits', () => {
   it('limits questions per user per hour (429 chat.errors.rateLimited)', async () => {
     process.env.CHAT_QUESTIONS_PER_HOUR = '2';
     try {
-      const user = await createUser(w.org.id, 'viewer');
-      await addMember(w.org.id, w.open.id, user.id, 'viewer');
-      const cookie = (await sessionCookie(user)).cookie;
+      const fresh = async () => {
+        const user = await createUser(w.org.id, 'viewer');
+        await addMember(w.org.id, w.open.id, user.id, 'viewer');
+        return (await sessionCookie(user)).cookie;
+      };
+      const cookie = await fresh();
       for (let i = 0; i < 2; i++) expect((await api.create(cookie, { query: 'torque?', type: 'regular', streaming: false })).status).toBe(200);
       const third = await api.create(cookie, { query: 'torque?', type: 'regular', streaming: false });
       expect(third).toMatchObject({ status: 429, body: { error: { message: 'chat.errors.rateLimited' } } });
       // Another user is not affected.
-      expect((await api.create(w.cookies.limited, { query: 'torque?', type: 'regular', streaming: false })).status).toBe(200);
+      expect((await api.create(await fresh(), { query: 'torque?', type: 'regular', streaming: false })).status).toBe(200);
     } finally {
       delete process.env.CHAT_QUESTIONS_PER_HOUR;
     }

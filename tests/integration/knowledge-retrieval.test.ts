@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { knowledgeChunks, workflows } from '@/db/schema';
+import { aiSummaries, knowledgeChunks, workflows } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
 import { backfillKnowledge, indexWorkflowKnowledge } from '@/lib/knowledge/indexer';
 import { OFFLINE_EMBEDDING_MODEL } from '@/lib/knowledge/offline-embedding';
@@ -91,6 +91,33 @@ describe('the chunk index', () => {
     expect(await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.workflowId, w.draft.workflow.id))).toEqual([]);
   });
 
+  it("indexes a learner-visible AI summary, one passage per line, at the step and second its sources cite", async () => {
+    const db = await getDb();
+    const flow = w.corpus[2]!;
+    const [release] = [flow.steps[1]!];
+    const source = { sentenceIndex: 2, stepId: release.id, startTime: release.startTime + 4, endTime: release.startTime + 6 };
+    const content = {
+      summary: { highlights: [{ key: 'safetyOrWarning', content: 'Wear cut resistant gloves: the cutter edges are sharp.', translations: {}, sources: [source] }], contents: [] },
+      sop: [{ step: 'Release the cutter', stepId: release.id, description: 'Turn the collet nut anticlockwise.', tool: 'Hook spanner', safetyOrWarning: '', translations: {}, sources: [source] }],
+    };
+    const [summary] = await db
+      .insert(aiSummaries)
+      .values({ organizationId: w.org.id, workflowId: flow.workflow.id, status: 'completed', activate: false, languageCode: 'en-us', content })
+      .returning();
+    const summaryChunks = async () => {
+      await indexWorkflowKnowledge(db, { organizationId: w.org.id, workflowId: flow.workflow.id }, OFFLINE);
+      return db.select().from(knowledgeChunks).where(and(eq(knowledgeChunks.workflowId, flow.workflow.id), eq(knowledgeChunks.sourceKind, 'summary')));
+    };
+    // Not activated by the author: learners do not see it, nor does the assistant.
+    expect(await summaryChunks()).toEqual([]);
+    await db.update(aiSummaries).set({ activate: true }).where(eq(aiSummaries.id, summary!.id));
+    const rows = await summaryChunks();
+    expect(rows.map((r) => [r.content, r.stepId, r.startTime, r.sourceId])).toEqual([
+      ['Wear cut resistant gloves: the cutter edges are sharp.', release.id, release.startTime + 4, summary!.id],
+      ['Release the cutter. Turn the collet nut anticlockwise. Hook spanner', release.id, release.startTime + 4, summary!.id],
+    ]);
+  });
+
   it('indexing twice gives the same rows; unpublishing removes the chunks, deleting too', async () => {
     const db = await getDb();
     const id = w.corpus[5]!.workflow.id;
@@ -107,6 +134,13 @@ describe('the chunk index', () => {
     // Another organisation's id indexes nothing and deletes nothing.
     await indexWorkflowKnowledge(db, { organizationId: w.foreign.workflow.organizationId, workflowId: id }, OFFLINE);
     expect(await count()).toBe(before);
+    // Deleting a workflow deletes its chunks at once (cascade), before any job runs.
+    const doomed = await createCorpusWorkflow(CORPUS[0]!, { orgId: w.org.id, workspaceId: w.open.id, authorId: w.corpus[0]!.workflow.authorId! });
+    await indexWorkflowKnowledge(db, { organizationId: w.org.id, workflowId: doomed.workflow.id }, OFFLINE);
+    const doomedCount = async () => (await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.workflowId, doomed.workflow.id))).length;
+    expect(await doomedCount()).toBe(3);
+    await db.delete(workflows).where(eq(workflows.id, doomed.workflow.id));
+    expect(await doomedCount()).toBe(0);
   });
 });
 
