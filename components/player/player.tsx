@@ -11,6 +11,7 @@ import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '
 import { stepNumber } from '@/lib/player/time';
 import { stepAtSourceTime } from '@/lib/ai-summary/player-content';
 import { isStepTagVisible, shouldAutoPlayFirst } from '@/lib/player/timing';
+import { tabAfterQa } from '@/lib/player/qa';
 import { AnnotationOverlay, zoomStyle } from './annotation-overlay';
 import { AttachmentsBar } from './attachments-bar';
 import { AttachmentsPopup } from './attachments-popup';
@@ -80,6 +81,9 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
   const idle = useControlsIdle(!state.paused, panel !== null);
   const cue = useSubtitleCue(engine.video, settings.subtitle, step.id);
   const isPage = PAGE_MODES.includes(mode);
+  // Leaving window mode while on Q&A switches the toolbox to Summary or Steps (spec 02 §2).
+  const windowMode = !screen.theater && !screen.fullscreen;
+  if (!windowMode && screen.tab === 'qa') screen.setTab(tabAfterQa(workflow));
   usePopupBridge(!!options.popup, panel !== null || viewer !== null);
 
   useEffect(() => {
@@ -238,7 +242,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
             />
           )}
         </section>
-        {screen.divide && <Toolbox workflow={workflow} tab={screen.tab} current={index} comments={slots.comments} onTab={screen.setTab} onPick={(i) => engine.goToStep(i, 'menu')} onSeek={seekSource} />}
+        {screen.divide && <Toolbox workflow={workflow} tab={screen.tab} current={index} comments={slots.comments} windowMode={windowMode} onTab={screen.setTab} onPick={(i) => engine.goToStep(i, 'menu')} onSeek={seekSource} />}
       </div>
       {isPage && !screen.divide && !isPublicPage && (
         <div className={styles.below}>

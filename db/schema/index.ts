@@ -12,3 +12,4 @@ export * from './ai';
 export * from './quizzes';
 export * from './voice-over';
 export * from './editor-sessions';
+export * from './knowledge';

@@ -6,6 +6,7 @@ import { generateSummary } from '@/lib/ai/content';
 import { loadTranscriptInput } from '@/lib/ai/content/transcript';
 import { aiProvider } from '@/lib/ai/provider';
 import { listWorkflowTranscriptions, sentencesOf } from '@/lib/editor/transcription/queries';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { contentFromGenerated } from './content';
 import { findSummary, updateSummaryRow } from './queries';
@@ -60,6 +61,7 @@ export async function runSummaryGeneration({ organizationId, summaryId }: AiSumm
       });
     }
     await step({ status: 'completed', content, provider: generated.provider, progress: 1, errorKey: null });
+    if (row.activate) await requestKnowledgeIndex(organizationId, row.workflowId);
   } catch (error) {
     console.warn('[ai-summary] generation failed', error instanceof Error ? error.message.slice(0, 200) : error);
     await step({ status: 'failure', errorKey: GENERATION_FAILED, progress: 0 }).catch(() => undefined);

@@ -8,6 +8,7 @@ import { findTranscriptionByLanguage, sentencesOf } from '@/lib/editor/transcrip
 import { STALE_REVISION_KEY } from '@/lib/editor/schema';
 import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { loadWorkflowForEdit, loadWorkflowForView } from '@/lib/workflows/access';
 import { applyEdits } from './content';
@@ -80,6 +81,7 @@ export async function updateAiSummary(session: SessionContext, id: string, input
   const updated = await updateSummaryRow(db, { orgId: session.org.id, id: row.id }, set, eq(aiSummaries.revision, input.revision));
   if (!updated) throw new AppError('conflict', STALE_REVISION_KEY, { revision: row.revision });
   await invalidatePublicWorkflow(row.workflowId);
+  await requestKnowledgeIndex(session.org.id, row.workflowId);
   return toAiSummaryDto(updated);
 }
 
@@ -89,4 +91,5 @@ export async function deleteAiSummary(session: SessionContext, id: string): Prom
   const row = await loadForEdit(db, session, id);
   if (!(await deleteSummaryRow(db, { orgId: session.org.id, id: row.id }))) throw new AppError('not_found');
   await invalidatePublicWorkflow(row.workflowId);
+  await requestKnowledgeIndex(session.org.id, row.workflowId);
 }

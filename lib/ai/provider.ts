@@ -131,6 +131,7 @@ export function aiProvider(env: AiEnv = process.env, hooks: AiHooks = {}): AiPro
     async *stream({ messages, temperature = 0.2, signal, task = 'chat' }) {
       await hooks.beforeCall?.(task);
       let usage: Usage;
+      let finished = false;
       try {
         const chunks = await client.chat.completions.create(
           { model: modelFor(task), messages, temperature, stream: true, stream_options: { include_usage: true } },
@@ -138,12 +139,15 @@ export function aiProvider(env: AiEnv = process.env, hooks: AiHooks = {}): AiPro
         );
         for await (const chunk of chunks) {
           if (chunk.usage) usage = chunk.usage;
+          if (chunk.choices[0]?.finish_reason) finished = true;
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) yield delta;
         }
       } catch (error) {
         throw toAiProviderError(error, signal);
       }
+      // A stream that ends without a finish reason was cut (the SDK ends quietly when the connection drops).
+      if (!finished) throw new AiProviderError(signal?.aborted ? 'aborted' : 'connection');
       await record(task, usage);
     },
 

@@ -21,8 +21,10 @@ export const CLIENT_NAMESPACES = {
   // The player's comments panel and react button ('comments'/'reactions': server keys they show).
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar;
-  // 'aiSummary': the Summary and SOP tabs; 'quiz': the quiz card, mask and screen).
-  player: ['player', 'workflows', 'aiSummary', 'quiz'],
+  // 'aiSummary': the Summary and SOP tabs; 'quiz': the quiz card, mask and screen; 'maven': the Q&A tab).
+  player: ['player', 'workflows', 'aiSummary', 'quiz', 'maven', 'chat'],
+  // The assistant's pages (/maven, /smart-assist) and the player's Q&A tab ('chat': the server's answer and error keys; 'ai': the switched-off feature's message).
+  maven: ['maven', 'chat', 'ai'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
   // The advanced editor (issue 18): cutting, annotations and zoom, voice-over.

@@ -16,6 +16,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/tts/jobs'),
   () => import('@/lib/editor/cut/jobs'),
   () => import('@/lib/editor/publish/jobs'),
+  () => import('@/lib/knowledge/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

@@ -72,6 +72,8 @@ export const orgSettingsSchema = z.object({
       aiGeneratedAnswer: z.boolean().default(true),
     })
     .prefault({}),
+  // The Maven page's preset questions: what the assistant's intro offers to ask (GET /v2/chats/preset-questions).
+  maven: z.object({ presetQuestions: z.array(z.string()).default([]) }).prefault({}),
   products: z
     .object({
       ssoMapping: z.boolean().default(false),

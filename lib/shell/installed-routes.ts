@@ -23,8 +23,8 @@ export const INSTALLED_ROUTES = {
   editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over
   smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
   dataHub: false, // /data-hub
-  maven: false, // /maven
-  smartAssist: false, // /smart-assist
+  maven: true, // /maven: the assistant with its chat history (issue 19)
+  smartAssist: true, // /smart-assist: the same page as Smart Assist, which takes precedence (issue 19)
   zoomImport: false, // the create menu's Zoom uploader (no route of its own)
 } as const satisfies Record<string, boolean>;
 

@@ -3,6 +3,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { recordAudit } from '@/lib/audit/record';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { sendJob } from '@/lib/jobs';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { getStorage } from '@/lib/storage';
 import { loadWorkflowForEdit } from './access';
 import { WORKFLOW_PURGE_MEDIA_JOB, type WorkflowJobData } from './constants';
@@ -37,5 +38,7 @@ export async function deleteWorkflow({ session, workflowId }: DeleteWorkflowOpti
   // upload (whose row just went by cascade): only here is anyone left who knows it.
   if (workflow.originalVideoKey?.startsWith(`orgs/${orgId}/uploads/`)) await getStorage().delete(workflow.originalVideoKey);
   await sendJob<WorkflowJobData>(WORKFLOW_PURGE_MEDIA_JOB, { organizationId: orgId, workflowId: workflow.id }, { singletonKey: workflow.id });
+  // Its chunks went by cascade; the job confirms nothing is left (and clears any index race).
+  await requestKnowledgeIndex(orgId, workflow.id);
   return { id: workflow.id };
 }

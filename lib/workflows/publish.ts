@@ -1,5 +1,6 @@
 import { recordAudit } from '@/lib/audit/record';
 import { isPublishRendering, publishRenderNeeded, sendPublishRenderJob, startPublishRender } from '@/lib/editor/publish/state';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { AppError } from '@/lib/http/errors';
 import { statusFieldsOf } from './detail';
 import { editWorkflow, type EditOptions } from './edit';
@@ -40,5 +41,7 @@ export async function publishWorkflow(options: EditOptions) {
     });
   });
   if (render) await sendPublishRenderJob({ organizationId: session.org.id, workflowId: render });
+  // The assistant's knowledge follows publication (lib/knowledge).
+  await requestKnowledgeIndex(session.org.id, detail.id);
   return detail;
 }

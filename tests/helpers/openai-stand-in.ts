@@ -31,8 +31,11 @@ export type ChatRequest = {
 /** A speech request (POST /v1/audio/speech), for lib/tts. */
 export type SpeechRequest = { authorization: string | null; model: string | null; input: string; voice: string | null; responseFormat: string | null; speed: number | null };
 export type EmbeddingRequest = { authorization: string | null; model: string | null; input: string[] };
-/** How the next chat or embedding requests fail: hang past the client's timeout, 429, 500, or a 200 whose content is not JSON. */
-export type StandInFailure = 'timeout' | 'rateLimited' | 'server' | 'malformed';
+/**
+ * How the next chat or embedding requests fail: hang past the client's timeout, 429, 500, a 200 whose content is not
+ * JSON, or (`cut`) a streamed answer whose connection drops after its first pieces (other requests: at once).
+ */
+export type StandInFailure = 'timeout' | 'rateLimited' | 'server' | 'malformed' | 'cut';
 
 export type OpenAiStandIn = {
   baseURL: string;
@@ -45,7 +48,7 @@ export type OpenAiStandIn = {
    * each line with `[target] `; `respondChat()` goes back to that.
    */
   respondChat(answer?: (messages: ChatRequest['messages'], request: ChatRequest) => string): void;
-  /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 8-dimensional vector. */
+  /** Embedding requests received (POST /v1/embeddings); each text gets a deterministic 64-dimensional bag-of-words vector (standInEmbedding). */
   embeddingRequests: EmbeddingRequest[];
   /** Speech requests received; each is answered with a 24 kHz mono WAV of a tone lasting about 15 characters a second at its speed. */
   speechRequests: SpeechRequest[];
@@ -85,20 +88,35 @@ function defaultChat(messages: ChatRequest['messages']): string {
   }
 }
 
-/** A deterministic unit vector of a text (its characters folded into 8 dimensions). */
+/**
+ * A deterministic unit vector of a text: its words (lower-cased, a plural "s" dropped, words of
+ * fewer than four letters left out) hashed into 64 dimensions, so texts sharing words lie close,
+ * as a real embedding model's would (coarser: collisions, no synonyms).
+ */
+export const STAND_IN_EMBEDDING_DIMENSIONS = 64;
 export function standInEmbedding(text: string): number[] {
-  const v = new Array<number>(8).fill(0);
-  [...text].forEach((ch, i) => (v[i % 8]! += (ch.codePointAt(0)! % 97) / 97));
+  const v = new Array<number>(STAND_IN_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (raw.length < 4) continue;
+    const word = raw.replace(/s$/, '');
+    let hash = 2166136261;
+    for (const ch of word) hash = Math.imul(hash ^ ch.codePointAt(0)!, 16777619) >>> 0;
+    v[hash % STAND_IN_EMBEDDING_DIMENSIONS]! += 1;
+  }
   const norm = Math.hypot(...v) || 1;
   return v.map((x) => x / norm);
 }
 
-function sse(res: ServerResponse, model: string | null, content: string, usage: Record<string, number> | null) {
+function sse(res: ServerResponse, model: string | null, content: string, usage: Record<string, number> | null, cut = false) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: 'chatcmpl-stand-in', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
   const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
   send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  for (let i = 0; i < content.length; i += 8) send({ ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + 8) }, finish_reason: null }] });
+  for (let i = 0; i < content.length; i += 8) {
+    send({ ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + 8) }, finish_reason: null }] });
+    // The connection drops mid-answer, as a proxy or an overloaded server can do.
+    if (cut && i >= 8) return void res.socket?.destroy();
+  }
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
   if (usage) send({ ...base, choices: [], usage });
   res.end('data: [DONE]\n\n');
@@ -164,6 +182,10 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
         return true;
       }
+      if (kind === 'cut') {
+        req.socket.destroy();
+        return true;
+      }
       if (kind === 'server') {
         send(500, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
         return true;
@@ -188,6 +210,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       chatRequests.push(recorded);
       if (answer.status !== 200) return send(answer.status, { error: { message: 'stand-in failure', type: 'server_error', code: null } });
       const kind = nextFailure();
+      if (kind === 'cut' && recorded.stream) return sse(res, recorded.model, chat(recorded.messages, recorded), null, true);
       if (fail(kind)) return;
       const content = kind === 'malformed' ? '{"this is": not JSON' : chat(recorded.messages, recorded);
       const promptTokens = estimateTokens(recorded.messages.map((m) => m.content).join('\n'));

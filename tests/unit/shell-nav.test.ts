@@ -85,7 +85,8 @@ describe('installed route families', () => {
     const settings = { features: { enableDataHub: on, enableSmartAssist: on, enableZoomIntegration: on } };
     expect(navKeys('admin-super', settings, INSTALLED_ROUTES)).toEqual(['home', 'ownedByMe', 'admin']);
     const nav = buildNav({ role: 'admin-super', access: computeAccess('admin-super'), settings: parseOrgSettings(settings) });
-    expect(nav.assistant).toBeNull();
+    // The assistant's pages are installed (issue 19): Smart Assist, taking precedence, is the button.
+    expect(nav.assistant).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
     expect(createMenuItems('admin-super', parseOrgSettings(settings))).toEqual(['LocalImport', 'RecordScreen']);
   });
 

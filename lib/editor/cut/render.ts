@@ -17,6 +17,7 @@ import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/co
 import { uploadFile } from '@/lib/workflows/pipeline/files';
 import { leaseSeconds } from '@/lib/workflows/pipeline/lease';
 import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { refreshPublishRender } from '../publish/state';
 import { backupKeys, readBackup, writeBackup, type CutBackup } from './backup';
 import { describeMedia, renderArgs, renderRungs, toFrames, type OldStep } from './render-media';
@@ -246,6 +247,8 @@ export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): P
     await ctx.history('cut', 'finished', detail);
     // The new steps were packaged from the clean rungs: a published workflow's blur and voice-over go back in.
     await refreshPublishRender(db, { orgId: data.organizationId, workflowId: workflow.id });
+    // The assistant's passages follow the new steps and times (and a first publish).
+    await requestKnowledgeIndex(data.organizationId, data.workflowId);
     return 'finished';
   } catch (error) {
     // Stopped from outside (a worker shutting down, a simulated kill): like a killed worker, nothing is recorded — the recovery sweep takes over.

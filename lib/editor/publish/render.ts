@@ -15,6 +15,7 @@ import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
 import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
 import { cutAndStoreSteps, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { listSteps } from '@/lib/workflows/queries';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { describeMedia } from '../cut/render-media';
 import { publishRenderArgs } from './filters';
 import { planKey, type PublishPlan } from './plan';
@@ -115,6 +116,8 @@ export async function runPublishRender(data: WorkflowJobData, deps: PublishRende
     if (again) await sendPublishRenderJob(data);
     await invalidatePublicWorkflow(workflow.id);
     await ctx.history('publish-render', 'finished', `${plan.blurs.length} blur regions, ${plan.voice.clips.length} voice-over clips (${plan.voice.mode})`);
+    // The assistant's passages follow the new steps and times (and a first publish).
+    await requestKnowledgeIndex(data.organizationId, data.workflowId);
     return 'finished';
   } catch (error) {
     const row = await db.query.workflows.findFirst({ where });

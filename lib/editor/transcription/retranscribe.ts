@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { transcriptions } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { sendJob } from '@/lib/jobs';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { getStorage } from '@/lib/storage';
@@ -68,6 +69,7 @@ export async function runRetranscription({ organizationId, workflowId, requested
       await saveTranscript(tx, { orgId: organizationId, workflowId, languageCode: workflow.languageCode, source: 'asr', sentences });
     });
     await ctx.history('re-transcribe', 'finished', `${provider.name}: ${sentences.length} sentences`);
+    await requestKnowledgeIndex(organizationId, workflowId);
   } catch (error) {
     await ctx.history('re-transcribe', 'failed', error instanceof Error ? error.message.slice(0, 200) : undefined).catch(() => undefined);
   } finally {

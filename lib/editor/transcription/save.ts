@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/db/client';
 import { transcriptions, type Transcription } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
 import { parseManualTranscript, TranscriptParseError } from '@/lib/transcription/manual';
 import type { TranscriptSentence } from '@/lib/transcription/types';
@@ -52,6 +53,7 @@ export async function saveWorkflowTranscription(session: SessionContext, workflo
     return replaceSentences(tx, { session, row, revision: input.revision, sentences: input.sentences, duration: workflow.videoDuration });
   });
   await invalidatePublicWorkflow(saved.workflowId);
+  await requestKnowledgeIndex(session.org.id, saved.workflowId);
   return toTranscriptionDto(saved);
 }
 
@@ -69,6 +71,7 @@ export async function patchTranscription(session: SessionContext, id: unknown, i
     return setDisabled(tx, session.org.id, transcription.id, input.disabled);
   });
   await invalidatePublicWorkflow(saved.workflowId);
+  await requestKnowledgeIndex(session.org.id, saved.workflowId);
   return toTranscriptionDto(saved);
 }
 
@@ -98,6 +101,7 @@ export async function importTranscription(session: SessionContext, id: unknown, 
     return replaceSentences(tx, { session, row: transcription, revision: input.revision, sentences: normalise(sentences), duration: workflow.videoDuration, source });
   });
   await invalidatePublicWorkflow(saved.workflowId);
+  await requestKnowledgeIndex(session.org.id, saved.workflowId);
   return toTranscriptionDto(saved);
 }
 

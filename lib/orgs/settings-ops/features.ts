@@ -60,7 +60,11 @@ export function updateMavenSettings({ session, input }: { session: SessionContex
   return changeOrgSettings({
     session,
     action: 'settings.maven.update',
-    patch: { ...(input.features ? { features: input.features } : {}), ...(input.ai ? { ai: input.ai } : {}) },
+    patch: {
+      ...(input.features ? { features: input.features } : {}),
+      ...(input.ai ? { ai: input.ai } : {}),
+      ...(input.presetQuestions ? { maven: { presetQuestions: input.presetQuestions } } : {}),
+    },
     check: (before, after) => assertTogglesInPlan(before.settings, after, keysOf(input.features), keysOf(input.ai)),
   });
 }

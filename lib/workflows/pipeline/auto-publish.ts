@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { organizations } from '@/db/schema';
 import { parseOrgSettings } from '@/lib/orgs/settings';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
+import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { statusFieldsOf } from '../detail';
 import { hasError, isReady, isTranscoding } from '../status';
 import type { PipelineContext } from './context';
@@ -26,5 +27,6 @@ export async function autoPublish(ctx: PipelineContext, waitingForTranscript: bo
   await ctx.update({ published: true, publishedAt: new Date() });
   await ctx.history('auto-publish', 'finished', 'published by the organisation setting');
   await invalidatePublicWorkflow(ctx.workflowId);
+  await requestKnowledgeIndex(ctx.orgId, ctx.workflowId);
   return true;
 }
