@@ -8,17 +8,20 @@
 // Only frames that handled a pointer event (a drag step to draw) count. Frame intervals
 // (requestAnimationFrame deltas over the whole drag) and those over 25 ms are printed too.
 // Requires a build (`OPENHOW_STANDALONE=1 npx next build`). Env: BENCH_PORT (3251),
-// BENCH_BROWSER_RUNS (3), BENCH_MOVES (240 mouse moves per drag).
+// BENCH_BROWSER_RUNS (3), BENCH_MOVES (240 mouse moves per drag), BENCH_CANVAS_PROFILE=1 (one more
+// drag on each page under the CPU profiler, printed before the table: scripts/bench/canvas-profile.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CANVAS_ELEMENTS, DRAGGED } from './canvas-data';
+import { printProfile, profileDrag } from './canvas-profile';
 import { signIn, startServer } from './server';
 
 const port = Number(process.env.BENCH_PORT || 3251);
 const runs = Number(process.env.BENCH_BROWSER_RUNS || 3);
 const moves = Number(process.env.BENCH_MOVES || 240);
+const profile = process.env.BENCH_CANVAS_PROFILE === '1';
 const GOAL_MS = 16.7;
 const CANVAS = { width: 960, height: 540 };
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -90,7 +93,11 @@ async function dragAround(page: Page, canvasBox: { x: number; y: number; width: 
   return { ...sample, ms };
 }
 
-async function appRun(browser: Browser, url: string, cookie: string) {
+type Profiled = Awaited<ReturnType<typeof profileDrag>>;
+const drag = (page: Page, box: { x: number; y: number; width: number }, profiled?: (p: Profiled) => void) =>
+  profiled ? profileDrag(page, () => dragAround(page, box)).then((p) => (profiled(p), { work: [], intervals: [], ms: 0 } as Sample)) : dragAround(page, box);
+
+async function appRun(browser: Browser, url: string, cookie: string, profiled?: (p: Profiled) => void) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url })));
   const page = await context.newPage();
@@ -102,14 +109,14 @@ async function appRun(browser: Browser, url: string, cookie: string) {
   const saved = await status.textContent();
   await page.waitForTimeout(500);
   const box = (await canvas.boundingBox())!;
-  const sample = await dragAround(page, box);
+  const sample = await drag(page, box, profiled);
   // The drag really moved the element: the editor now has an unsaved change.
   await page.waitForFunction((before) => document.querySelector('[data-testid="save-status"]')?.textContent !== before, saved, { timeout: 5_000 });
   await context.close();
   return { sample, width: box.width };
 }
 
-async function bareRun(browser: Browser, width: number) {
+async function bareRun(browser: Browser, width: number, profiled?: (p: Profiled) => void) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.setContent(`<!doctype html><html><body style="margin:0;padding:24px"><div id="stage" style="width:${width}px"></div></body></html>`);
@@ -141,7 +148,7 @@ async function bareRun(browser: Browser, width: number) {
     { width, canvas: CANVAS, dragged: DRAGGED, count: CANVAS_ELEMENTS },
   );
   const box = (await page.locator('#stage canvas').first().boundingBox())!;
-  const sample = await dragAround(page, box);
+  const sample = await drag(page, box, profiled);
   await context.close();
   return sample;
 }
@@ -162,6 +169,10 @@ async function main() {
         width = run.width;
         app.push(run.sample);
         bare.push(await bareRun(browser, width));
+      }
+      if (profile) {
+        await bareRun(browser, width, (p) => printProfile('Profile, bare Konva page', p));
+        await appRun(browser, server.url, cookie, (p) => printProfile('Profile, annotations editor', p));
       }
     } finally {
       await browser.close();

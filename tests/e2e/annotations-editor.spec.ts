@@ -113,3 +113,52 @@ test('an author draws each element type, saves, and the player shows them at the
   await at(3.5);
   await expect(overlay).toHaveCount(0);
 });
+
+/** The Konva stage's layers, bottom to top, as the ids (or names) of their children. */
+const layerIds = (page: Page) =>
+  page.evaluate(() => {
+    type Node = { id(): string; name(): string; getChildren(): Node[] };
+    const stage = (window as unknown as { Konva: { stages: Array<{ getLayers(): Node[] }> } }).Konva.stages[0]!;
+    return stage.getLayers().map((layer) => layer.getChildren().map((n) => n.id() || n.name()));
+  });
+
+test('dragging an element moves it on its own layer and puts it back in the same z-order on drop', async ({ page }) => {
+  const { workflowId } = annotationsEditorIds();
+  await signInQuickly(page, DEMO.publisher);
+  await page.goto(`/editor/${workflowId}/annotations`);
+  await expect(page.getByTestId('annotation-stage').locator('canvas').first()).toBeVisible();
+  // Two rectangles, the second over the first's lower right corner.
+  await tool(page, 'Shape').click();
+  await drag(page, [0.2, 0.2], [0.4, 0.4]);
+  await tool(page, 'Shape').click();
+  await drag(page, [0.3, 0.3], [0.5, 0.5]);
+  const [main, dragLayer, above] = await layerIds(page);
+  expect(dragLayer).toEqual([]);
+  expect(above).toEqual([]);
+  const [first, second] = main!.slice(-2);
+
+  // Press on the first rectangle's left edge (canvas 192, 135) and drag: during the drag it is alone
+  // on the drag layer, the rectangle over it on the layer above, the Transformer on the top layer.
+  const box = (await page.getByTestId('annotation-stage').locator('canvas').first().boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.25);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.3, { steps: 4 });
+  const during = await layerIds(page);
+  expect(during[0]).toEqual(main!.slice(0, -2));
+  expect(during[1]).toEqual([first]);
+  expect(during[2]).toEqual([second]);
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.35, { steps: 4 });
+  await page.mouse.up();
+
+  // Dropped: back in the main layer in the same order, moved by the drag (−96, +54 canvas pixels).
+  await expect.poll(async () => (await layerIds(page)).slice(0, 3)).toEqual([main, [], []]);
+  const moved = await page.evaluate((id) => {
+    type Node = { id(): string; x(): number; y(): number };
+    const stage = (window as unknown as { Konva: { stages: Array<{ findOne(match: (n: Node) => boolean): Node }> } }).Konva.stages[0]!;
+    const node = stage.findOne((n) => n.id() === id);
+    return { x: node.x(), y: node.y() };
+  }, first);
+  expect(moved.x).toBeCloseTo(96, -1);
+  expect(moved.y).toBeCloseTo(162, -1);
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+});

@@ -5,6 +5,7 @@ import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { acceptScale, keepInside, type Point } from '@/lib/annotations/drawing';
 import { boxOf, EDITOR_CANVAS, moveElement, type EditorElement, type Tool } from '@/lib/annotations/editor-ops';
 import { CanvasElement } from './canvas-element';
+import { liftDragged, settleDragged } from './drag-layers';
 
 export type AnnotationCanvasProps = {
   elements: EditorElement[];
@@ -27,10 +28,14 @@ export default function AnnotationCanvas({ elements, selectedId, tool, colour, w
   const [draft, setDraft] = useState<Point[] | null>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const layer = useRef<Konva.Layer>(null);
+  const dragLayer = useRef<Konva.Layer>(null);
+  const aboveLayer = useRef<Konva.Layer>(null);
+  const layers = () => ({ main: layer.current, drag: dragLayer.current, above: aboveLayer.current });
   const selected = elements.find((e) => e.id === selectedId) ?? null;
 
   useEffect(() => {
-    const node = selected && RESIZABLE.has(selected.type) ? layer.current?.findOne((n: Konva.Node) => n.id() === selected.id) : null;
+    const stage = layer.current?.getStage();
+    const node = selected && RESIZABLE.has(selected.type) ? stage?.findOne((n: Konva.Node) => n.id() === selected.id) : null;
     transformer.current?.nodes(node ? [node] : []);
     transformer.current?.getLayer()?.batchDraw();
   }, [selected, elements]);
@@ -58,6 +63,7 @@ export default function AnnotationCanvas({ elements, selectedId, tool, colour, w
   };
 
   const dragEnd = (e: EditorElement, node: Konva.Node) => {
+    settleDragged(node, layers());
     // Konva moved the node; the element moves by the same amount, kept inside the canvas.
     const rect = node.getClientRect({ relativeTo: layer.current ?? undefined });
     const box = boxOf(e);
@@ -92,8 +98,13 @@ export default function AnnotationCanvas({ elements, selectedId, tool, colour, w
       <Layer ref={layer}>
         <Rect name="backdrop" width={EDITOR_CANVAS.width} height={EDITOR_CANVAS.height} fill="rgba(0,0,0,0.001)" />
         {elements.map((e) => (
-          <CanvasElement key={e.id} element={e} draggable={tool === 'select'} zoomLabel={zoomLabel} onSelect={() => tool === 'select' && onSelect(e.id)} onDragEnd={(node) => dragEnd(e, node)} onTransformEnd={(node) => transformEnd(e, node)} />
+          <CanvasElement key={e.id} element={e} draggable={tool === 'select'} zoomLabel={zoomLabel} onSelect={() => tool === 'select' && onSelect(e.id)} onDragStart={(node) => liftDragged(node, layers())} onDragEnd={(node) => dragEnd(e, node)} onTransformEnd={(node) => transformEnd(e, node)} />
         ))}
+      </Layer>
+      {/* Empty unless an element is being dragged (drag-layers.ts). */}
+      <Layer ref={dragLayer} />
+      <Layer ref={aboveLayer} />
+      <Layer>
         {draft && a && b ? (
           tool === 'path' ? (
             <Line points={draft.flatMap((p) => [p.x, p.y])} stroke={colour} strokeWidth={4} lineCap="round" lineJoin="round" />

@@ -10,6 +10,7 @@ type Props = {
   draggable: boolean;
   zoomLabel: string;
   onSelect: () => void;
+  onDragStart: (node: Konva.Node) => void;
   onDragEnd: (node: Konva.Node) => void;
   onTransformEnd: (node: Konva.Node) => void;
 };
@@ -78,7 +79,7 @@ function Body({ e, zoomLabel }: { e: EditorElement; zoomLabel: string }) {
 }
 
 /** One element on the stage: a group at its place (arrows draw in canvas coordinates). */
-export function CanvasElement({ element: e, draggable, zoomLabel, onSelect, onDragEnd, onTransformEnd }: Props) {
+export function CanvasElement({ element: e, draggable, zoomLabel, onSelect, onDragStart, onDragEnd, onTransformEnd }: Props) {
   const at = e.type === 'arrow' ? { x: 0, y: 0 } : { x: e.left, y: e.top };
   return (
     <Group
@@ -86,6 +87,7 @@ export function CanvasElement({ element: e, draggable, zoomLabel, onSelect, onDr
       {...at}
       draggable={draggable}
       onPointerDown={onSelect}
+      onDragStart={(event) => onDragStart(event.target)}
       onDragEnd={(event) => onDragEnd(event.target)}
       onTransformEnd={(event) => onTransformEnd(event.target)}
     >
