@@ -30,6 +30,8 @@ export function ReviewerPicker({ candidates, loading, keyword, onKeyword, askedI
       return next;
     });
 
+  // The field controls the list only while it is there (not while loading or when nobody matches).
+  const listed = !loading && candidates.length > 0;
   return (
     <form
       className={styles.section}
@@ -38,7 +40,7 @@ export function ReviewerPicker({ candidates, loading, keyword, onKeyword, askedI
         if (await onRequest([...chosen])) setChosen(new Set());
       }}
     >
-      <TextField label={t('search')} type="search" value={keyword} onChange={(e) => onKeyword(e.target.value)} aria-controls={listId} />
+      <TextField label={t('search')} type="search" value={keyword} onChange={(e) => onKeyword(e.target.value)} aria-controls={listed ? listId : undefined} />
       <fieldset className={styles.section}>
         <legend>{t('candidates')}</legend>
         {loading ? (
