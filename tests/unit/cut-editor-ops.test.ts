@@ -51,10 +51,11 @@ describe('trim, rotate and insert (issue 18)', () => {
     let s = insertStep(EMPTY_CUT, 2, UPLOAD, 3);
     s = insertStep(s, 0, UPLOAD, 1.234);
     s = insertStep(s, 2, '00000000-0000-4000-8000-000000000002', 2);
+    const untrimmed = { from: 0, to: null, turns: 0, clipId: expect.any(String) };
     expect(insertsOf(s.segments)).toEqual([
-      { uploadId: UPLOAD, insertIndex: 0, duration: 1.23 },
-      { uploadId: UPLOAD, insertIndex: 2, duration: 3 },
-      { uploadId: '00000000-0000-4000-8000-000000000002', insertIndex: 2, duration: 2 },
+      { uploadId: UPLOAD, insertIndex: 0, duration: 1.23, ...untrimmed },
+      { uploadId: UPLOAD, insertIndex: 2, duration: 3, ...untrimmed },
+      { uploadId: '00000000-0000-4000-8000-000000000002', insertIndex: 2, duration: 2, ...untrimmed },
     ]);
     expect(deletedRanges(s.segments)).toEqual([]);
   });
@@ -89,11 +90,11 @@ describe('render plan', () => {
     ]);
     expect(plan.pieces).toEqual([
       { kind: 'source', start: 0, end: 10, turns: 0 },
-      { kind: 'insert', input: 0, duration: 2.5 },
-      { kind: 'insert', input: 2, duration: 1 },
+      { kind: 'insert', input: 0, duration: 2.5, from: 0, turns: 0 },
+      { kind: 'insert', input: 2, duration: 1, from: 0, turns: 0 },
       { kind: 'source', start: 10, end: 12, turns: 0 },
       { kind: 'source', start: 14, end: 30, turns: 0 },
-      { kind: 'insert', input: 1, duration: 1 },
+      { kind: 'insert', input: 1, duration: 1, from: 0, turns: 0 },
     ]);
     expect(plan.insertedBefore(10, true)).toBe(3.5);
     expect(plan.insertedBefore(10, false)).toBe(0);
@@ -104,7 +105,7 @@ describe('render plan', () => {
     expect(plan.steps.map((s) => [s.id, s.start, s.end])).toEqual([['a', 0, 10], ['x', 10, 12], ['c', 12, 22]]);
     expect(plan.pieces).toEqual([
       { kind: 'source', start: 0, end: 10, turns: 0 },
-      { kind: 'insert', input: 0, duration: 2 },
+      { kind: 'insert', input: 0, duration: 2, from: 0, turns: 0 },
       { kind: 'source', start: 20, end: 22, turns: 0 },
       { kind: 'source', start: 22, end: 25, turns: 1 },
       { kind: 'source', start: 25, end: 30, turns: 0 },

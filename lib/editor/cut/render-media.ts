@@ -66,9 +66,13 @@ export function renderArgs(input: string, outputs: readonly RungOutput[], pieces
       return;
     }
     const n = p.input + 1;
-    parts.push(`[${n}:v:0]setpts=PTS-STARTPTS,${fit(w, h)},setsar=1,fps=${media.fps},tpad=stop_mode=clone:stop_duration=1,trim=end=${t(p.duration)},setpts=PTS-STARTPTS,format=yuv420p[v${i}]`);
+    // A trimmed head starts the clip later; its own turns come before it is fitted into the frame.
+    const head = p.from > 0 ? `setpts=PTS-STARTPTS,trim=start=${t(p.from)},` : '';
+    const turn = p.turns ? `${turnFilters(p.turns)},` : '';
+    parts.push(`[${n}:v:0]${head}setpts=PTS-STARTPTS,${turn}${fit(w, h)},setsar=1,fps=${media.fps},tpad=stop_mode=clone:stop_duration=1,trim=end=${t(p.duration)},setpts=PTS-STARTPTS,format=yuv420p[v${i}]`);
     if (media.hasAudio) {
-      const audio = extras.inserts[p.input]?.hasAudio ? `[${n}:a:0]asetpts=PTS-STARTPTS,${AUDIO_FORMAT},apad` : `anullsrc=r=48000:cl=stereo`;
+      const audioHead = p.from > 0 ? `asetpts=PTS-STARTPTS,atrim=start=${t(p.from)},` : '';
+      const audio = extras.inserts[p.input]?.hasAudio ? `[${n}:a:0]${audioHead}asetpts=PTS-STARTPTS,${AUDIO_FORMAT},apad` : `anullsrc=r=48000:cl=stereo`;
       parts.push(`${audio},atrim=end=${t(p.duration)},asetpts=PTS-STARTPTS,${fade(p.duration)}[a${i}]`);
     }
   });

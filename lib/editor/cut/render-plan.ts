@@ -2,10 +2,13 @@ import { plannedSteps, toFrames, type OldStep } from './render-media';
 import { keptRanges, mapTime, type Range } from './segments';
 
 /** A piece of the rendered video: a range of the current video (with its clip rotation) or an inserted clip. */
-export type Piece = { kind: 'source'; start: number; end: number; turns: number } | { kind: 'insert'; input: number; duration: number };
+export type Piece = { kind: 'source'; start: number; end: number; turns: number } | { kind: 'insert'; input: number; duration: number; from: number; turns: number };
 
-/** An insert with its real length (probed from the file) and the step it becomes. */
-export type PlannedInsert = { insertIndex: number; duration: number; step: { id: string; title: string } };
+/**
+ * An insert with the length it plays (its trimmed part of the probed file), the second of the file
+ * it starts at (`from`, its head trim), its own quarter turns and the step it becomes.
+ */
+export type PlannedInsert = { insertIndex: number; duration: number; from?: number; turns?: number; step: { id: string; title: string } };
 
 export type EditPlan = {
   pieces: Piece[];
@@ -72,7 +75,8 @@ export function planEdit(
   let next = 0;
   const emit = (until: number) => {
     while (next < placed.length && placed[next].time <= until + 1e-6) {
-      pieces.push({ kind: 'insert', input: placed[next].order, duration: placed[next].duration });
+      const p = placed[next];
+      pieces.push({ kind: 'insert', input: p.order, duration: p.duration, from: frame(p.from ?? 0), turns: (p.turns ?? 0) % 4 });
       next++;
     }
   };

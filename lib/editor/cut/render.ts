@@ -1,21 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { editorSessions, transcriptions, uploads, workflows, workflowSteps } from '@/db/schema';
-import { redactPaths } from '@/lib/media/errors';
-import { RUNGS, type Rung } from '@/lib/media/ladder';
+import type { Rung } from '@/lib/media/ladder';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
-import { getStorage, type Storage } from '@/lib/storage';
+import type { Storage } from '@/lib/storage';
 import type { TranscriptSentence } from '@/lib/transcription/types';
 import { searchTextOf } from '@/lib/transcription/types';
 import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
-import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
+import type { PipelineContext } from '@/lib/workflows/pipeline/context';
 import { uploadFile } from '@/lib/workflows/pipeline/files';
 import { leaseSeconds } from '@/lib/workflows/pipeline/lease';
+import { withRenderJob } from '@/lib/workflows/pipeline/render-job';
 import { cutAndStoreSteps, packagedStepColumns, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { refreshPublishRender } from '../publish/state';
@@ -35,8 +34,6 @@ export type CutMode = 'apply' | 'restore';
 export type CutOutcome = 'finished' | 'skipped' | 'failed';
 /** `signal` stops the run as a killed worker would (nothing recorded); tests use it to simulate a crash. */
 export type CutDeps = { db?: Db; storage?: Storage; signal?: AbortSignal };
-
-const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-cut');
 
 type Job = { ctx: PipelineContext; progress: (fraction: number) => Promise<unknown>; rungs: Rung[]; runId: string };
 
@@ -124,8 +121,12 @@ async function insertFiles(ctx: PipelineContext, segments: Segment[]) {
     const file = await ctx.local(row.storageKey);
     const media = await describeMedia(file);
     if (!media.width || !media.height || media.duration <= 0) throw new Error('an inserted clip has no video');
+    // Trimmed: the part of the file between its trims (the file's own length bounds the tail).
+    const from = Math.min(insert.from, media.duration);
+    const duration = Math.min(insert.to ?? media.duration, media.duration) - from;
+    if (duration <= 0) throw new Error('an inserted clip is trimmed away');
     files.push({ file, hasAudio: media.hasAudio });
-    planned.push({ insertIndex: insert.insertIndex, duration: media.duration, step: { id: randomUUID(), title: row.fileName.replace(/\.[^.]+$/, '').slice(0, 90) } });
+    planned.push({ insertIndex: insert.insertIndex, duration, from, turns: insert.turns, step: { id: randomUUID(), title: row.fileName.replace(/\.[^.]+$/, '').slice(0, 90) } });
   }
   return { files, planned };
 }
@@ -206,62 +207,55 @@ async function restore(job: Job, workflow: { hlsVersion: number }) {
  * version playing, and the page's retry sends the same render again.
  */
 export async function runCutRender(data: WorkflowJobData, deps: CutDeps = {}): Promise<CutOutcome> {
-  const db = deps.db ?? (await getDb());
-  const storage = deps.storage ?? getStorage();
-  const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
   const lost = new AbortController();
   const signal = deps.signal ? AbortSignal.any([deps.signal, lost.signal]) : lost.signal;
-  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: { signal } });
-  const where = and(eq(workflows.id, data.workflowId), eq(workflows.organizationId, data.organizationId));
   const runId = randomUUID();
   const running = inArray(workflows.editorStatus, [...CUT_STATUSES]);
-  const mine = and(where, running, sql`${workflows.progress}->>'runId' = ${runId}`);
-  const progress = (fraction: number) =>
-    db.update(workflows).set({ progress: { stage: CUT_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString(), runId } }).where(mine);
-  let beat: NodeJS.Timeout | undefined;
-  try {
-    const workflow = await db.query.workflows.findFirst({ where });
-    if (!workflow || !isCutRunning(workflow.editorStatus)) return 'skipped';
-    // This run takes the render (a run the recovery sweep gave up on stops at its next beat).
-    const [claimed] = await db
-      .update(workflows)
-      .set({ progress: { stage: CUT_STAGE, fraction: 0.02, updatedAt: new Date().toISOString(), runId } })
-      .where(and(where, running))
-      .returning({ id: workflows.id });
-    if (!claimed) return 'skipped';
-    // The beat (recover.ts): a render whose beat stops is a dead one, whatever ffmpeg is doing.
-    beat = setInterval(() => {
-      db.update(workflows)
-        .set({ progress: sql`jsonb_set(${workflows.progress}, '{updatedAt}', to_jsonb(now()))` })
-        .where(mine)
-        .returning({ id: workflows.id })
-        .then((rows) => void (rows.length ? undefined : lost.abort(new RenderLost('another run owns this render'))), () => undefined);
-    }, Math.max(200, (leaseSeconds() * 1000) / 6));
-    beat.unref();
-    const session = await db.query.editorSessions.findFirst({ where: and(eq(editorSessions.workflowId, workflow.id), eq(editorSessions.organizationId, data.organizationId)) });
-    const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
-    const job: Job = { ctx, progress, rungs: stored.filter((r): r is Rung => r !== null), runId };
-    const preset = process.env.PIPELINE_X264_PRESET || 'veryfast';
-    const detail = session?.pendingRender === 'restore' ? await restore(job, workflow) : await apply(job, (session?.segments ?? []) as Segment[], workflow, preset);
-    invalidatePublicWorkflow(workflow.id);
-    await ctx.history('cut', 'finished', detail);
-    // The new steps were packaged from the clean rungs: a published workflow's blur and voice-over go back in.
-    await refreshPublishRender(db, { orgId: data.organizationId, workflowId: workflow.id });
-    // The assistant's passages follow the new steps and times (and a first publish).
-    await requestKnowledgeIndex(data.organizationId, data.workflowId);
-    return 'finished';
-  } catch (error) {
-    // Stopped from outside (a worker shutting down, a simulated kill): like a killed worker, nothing is recorded — the recovery sweep takes over.
-    if (deps.signal?.aborted) throw error;
-    // Another run owns the render now: it records the outcome.
-    if (lost.signal.aborted || error instanceof RenderLost) return 'skipped';
-    const row = await db.query.workflows.findFirst({ where });
-    if (!row || !isCutRunning(row.editorStatus) || (row.progress as { runId?: string } | null)?.runId !== runId) return 'skipped';
-    await db.update(workflows).set({ editorStatus: `${row.editorStatus} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(mine);
-    await ctx.history('cut', 'failed', redactPaths(error instanceof Error ? error.message : String(error)).slice(0, 2000));
-    return 'failed';
-  } finally {
-    clearInterval(beat);
-    await rm(workDir, { recursive: true, force: true });
-  }
+  const options = { folder: 'openhow-cut', stage: CUT_STAGE, signal, runId, progressIf: running };
+  return withRenderJob(data, deps, options, async ({ db, ctx, where, mine, progress, storedRungs, recordFailure }) => {
+    let beat: NodeJS.Timeout | undefined;
+    try {
+      const workflow = await db.query.workflows.findFirst({ where });
+      if (!workflow || !isCutRunning(workflow.editorStatus)) return 'skipped';
+      // This run takes the render (a run the recovery sweep gave up on stops at its next beat).
+      const [claimed] = await db
+        .update(workflows)
+        .set({ progress: { stage: CUT_STAGE, fraction: 0.02, updatedAt: new Date().toISOString(), runId } })
+        .where(and(where, running))
+        .returning({ id: workflows.id });
+      if (!claimed) return 'skipped';
+      // The beat (recover.ts): a render whose beat stops is a dead one, whatever ffmpeg is doing.
+      beat = setInterval(() => {
+        db.update(workflows)
+          .set({ progress: sql`jsonb_set(${workflows.progress}, '{updatedAt}', to_jsonb(now()))` })
+          .where(mine)
+          .returning({ id: workflows.id })
+          .then((rows) => void (rows.length ? undefined : lost.abort(new RenderLost('another run owns this render'))), () => undefined);
+      }, Math.max(200, (leaseSeconds() * 1000) / 6));
+      beat.unref();
+      const session = await db.query.editorSessions.findFirst({ where: and(eq(editorSessions.workflowId, workflow.id), eq(editorSessions.organizationId, data.organizationId)) });
+      const job: Job = { ctx, progress, rungs: await storedRungs(), runId };
+      const preset = process.env.PIPELINE_X264_PRESET || 'veryfast';
+      const detail = session?.pendingRender === 'restore' ? await restore(job, workflow) : await apply(job, (session?.segments ?? []) as Segment[], workflow, preset);
+      invalidatePublicWorkflow(workflow.id);
+      await ctx.history('cut', 'finished', detail);
+      // The new steps were packaged from the clean rungs: a published workflow's blur and voice-over go back in.
+      await refreshPublishRender(db, { orgId: data.organizationId, workflowId: workflow.id });
+      // The assistant's passages follow the new steps and times (and a first publish).
+      await requestKnowledgeIndex(data.organizationId, data.workflowId);
+      return 'finished';
+    } catch (error) {
+      // Stopped from outside (a worker shutting down, a simulated kill): like a killed worker, nothing is recorded — the recovery sweep takes over.
+      if (deps.signal?.aborted) throw error;
+      // Another run owns the render now: it records the outcome.
+      if (lost.signal.aborted || error instanceof RenderLost) return 'skipped';
+      const row = await db.query.workflows.findFirst({ where });
+      if (!row || !isCutRunning(row.editorStatus) || (row.progress as { runId?: string } | null)?.runId !== runId) return 'skipped';
+      await db.update(workflows).set({ editorStatus: `${row.editorStatus} ${ERROR}`, failure: CUT_FAILURE, progress: null, updatedAt: new Date() }).where(mine);
+      await recordFailure('cut', error);
+      return 'failed';
+    } finally {
+      clearInterval(beat);
+    }
+  });
 }

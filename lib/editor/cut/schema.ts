@@ -18,7 +18,10 @@ export const segmentSchema = z
     insertIndex: z.number().int().min(0).max(10_000).optional(),
     deleteStepType: z.literal('original').optional(),
     uploadId: z.string().uuid().optional(),
+    clipId: z.string().uuid().optional(),
   })
+  .refine((s) => !s.clipId || s.type === 'insert' || s.type === 'trim' || s.type === 'rotate', { message: 'advancedEditor.cut.errors.segmentRange', path: ['clipId'] })
+  .refine((s) => !(s.clipId && s.stepId && s.type !== 'insert'), { message: 'advancedEditor.cut.errors.segmentRange', path: ['clipId'] })
   .refine((s) => s.type !== 'insert' || (!!s.uploadId && s.insertIndex !== undefined), { message: 'advancedEditor.cut.errors.insertSource', path: ['uploadId'] })
   .refine((s) => (s.type === 'split' ? s.end === s.start : s.end > s.start), { message: 'advancedEditor.cut.errors.segmentRange', path: ['end'] });
 

@@ -12,6 +12,8 @@
  *   kept apart so the render reports `processing trim` (spec 02 §4 editor status values).
  * - `rotate` turns [start, end) a quarter turn clockwise per segment: with `stepId` one clip (fitted
  *   into the frame), without it the whole video (inserts included; width and height swap).
+ * - An insert carries a `clipId` of its own; a `trim` or `rotate` with that `clipId` works on the
+ *   inserted clip alone, its start and end in the clip's own seconds (0 is the clip's first frame).
  */
 export type SegmentType = 'delete' | 'insert' | 'split' | 'trim' | 'rotate';
 export type SegmentTarget = 'step' | 'stepTitle' | 'sentence';
@@ -26,6 +28,8 @@ export type Segment = {
   deleteStepType?: 'original';
   /** An insert's clip: the upload it comes from. */
   uploadId?: string;
+  /** An insert's own id; on a trim or rotate: the inserted clip it works on. */
+  clipId?: string;
 };
 export type CutState = { segments: Segment[]; redo: Segment[] };
 
@@ -74,12 +78,15 @@ export function mergeRanges(ranges: readonly Range[]): Range[] {
   return merged;
 }
 
+/** Whether a segment works on an inserted clip (its times are the clip's own). */
+export const onInsert = (s: Segment) => s.type !== 'insert' && !!s.clipId;
+
 /** What the edit removes from the current video. */
 export const deletedRanges = (segments: readonly Segment[]): Range[] =>
-  mergeRanges(segments.filter((s) => s.type === 'delete' || s.type === 'trim').map(({ start, end }) => ({ start, end })));
+  mergeRanges(segments.filter((s) => (s.type === 'delete' || s.type === 'trim') && !onInsert(s)).map(({ start, end }) => ({ start, end })));
 
 /** Quarter turns (0–3) of the whole video. */
-export const videoTurns = (segments: readonly Segment[]) => segments.filter((s) => s.type === 'rotate' && !s.stepId).length % 4;
+export const videoTurns = (segments: readonly Segment[]) => segments.filter((s) => s.type === 'rotate' && !s.stepId && !onInsert(s)).length % 4;
 
 /** Quarter turns (0–3) of the clip playing at `time` (clip rotations only). */
 export const clipTurnsAt = (segments: readonly Segment[], time: number) =>
@@ -96,14 +103,31 @@ export function rotatedRanges(segments: readonly Segment[]): Array<Range & { tur
   });
 }
 
-/** An insert as played: its upload, where it goes and how long it is. */
-export type Insert = { uploadId: string; insertIndex: number; duration: number };
+/**
+ * An insert as played: its upload, where it goes, what of the clip plays ([from, to) of its own
+ * seconds, `to` null: to its end), how long that is, and its own quarter turns.
+ */
+export type Insert = { uploadId: string; insertIndex: number; duration: number; clipId: string | null; from: number; to: number | null; turns: number };
+
+/** The part of an inserted clip its trims leave: from the end of the head trims to the start of the tail trims. */
+export function insertSpan(length: number, trims: readonly Range[]): { from: number; to: number | null } {
+  const kept = keptRanges(length, mergeRanges(trims));
+  if (!kept.length) return { from: 0, to: null };
+  const to = kept.at(-1)!.end;
+  return { from: kept[0].start, to: to < length ? to : null };
+}
 
 /** The inserts in play order: by index, then in the order they were made. */
 export const insertsOf = (segments: readonly Segment[]): Insert[] =>
   segments
     .filter((s): s is Segment & { uploadId: string } => s.type === 'insert' && !!s.uploadId)
-    .map((s) => ({ uploadId: s.uploadId, insertIndex: s.insertIndex ?? 0, duration: s.end - s.start }))
+    .map((s) => {
+      const length = s.end - s.start;
+      const own = s.clipId ? segments.filter((x) => onInsert(x) && x.clipId === s.clipId) : [];
+      const { from, to } = insertSpan(length, own.filter((x) => x.type === 'trim'));
+      const turns = own.filter((x) => x.type === 'rotate').length % 4;
+      return { uploadId: s.uploadId, insertIndex: s.insertIndex ?? 0, duration: round2((to ?? length) - from), clipId: s.clipId ?? null, from, to, turns };
+    })
     .sort((a, b) => a.insertIndex - b.insertIndex);
 
 /** What stays of [0, duration). */

@@ -56,9 +56,37 @@ export function deleteStep(state: CutState, steps: readonly CutStep[], stepId: s
   return addSegment(state, { type: 'delete', target: 'step', start: step.start, end: step.end, stepId, deleteStepType: 'original' });
 }
 
-/** A new step from an uploaded clip at an index of the step list: an insert segment. */
-export const insertStep = (state: CutState, insertIndex: number, uploadId: string, duration: number): CutState =>
-  addSegment(state, { type: 'insert', target: 'step', start: 0, end: Math.max(duration, 0.01), insertIndex, uploadId });
+/** A new step from an uploaded clip at an index of the step list: an insert segment, with an id its trims and turns name. */
+export const insertStep = (state: CutState, insertIndex: number, uploadId: string, duration: number, clipId: string = crypto.randomUUID()): CutState =>
+  addSegment(state, { type: 'insert', target: 'step', start: 0, end: Math.max(duration, 0.01), insertIndex, uploadId, clipId });
+
+/** The shortest part of an inserted clip a trim may leave (seconds). */
+export const MIN_INSERT_SECONDS = 0.1;
+
+/**
+ * Trims an inserted clip to [from, to) of its own seconds: a trim segment for a head or tail that
+ * grows (what an earlier trim removed comes back only by undo). Nothing trimmed: a problem.
+ */
+export function trimInsert(state: CutState, clipId: string, from: number, to: number): CutState | CutProblem | TrimProblem {
+  const segment = state.segments.find((s) => s.type === 'insert' && s.clipId === clipId);
+  const insert = insertsOf(state.segments).find((i) => i.clipId === clipId);
+  if (!segment || !insert) return 'advancedEditor.cut.errors.noClip';
+  const length = segment.end - segment.start;
+  const [start, end] = [round2(from), round2(Math.min(to, length))];
+  const current = insert.to ?? length;
+  if (!(start >= 0 && end - start >= MIN_INSERT_SECONDS) || start < insert.from || end > current || (start === insert.from && end === current)) return 'advancedEditor.cut.errors.trimEdge';
+  let next = state;
+  if (start > insert.from) next = addSegment(next, { type: 'trim', target: 'step', start: 0, end: start, clipId });
+  if (end < current) next = addSegment(next, { type: 'trim', target: 'step', start: end, end: round2(length), clipId });
+  return next;
+}
+
+/** Rotates an inserted clip alone a quarter turn clockwise (fitted into the video's frame when rendered). */
+export function rotateInsert(state: CutState, clipId: string): CutState | CutProblem {
+  const segment = state.segments.find((s) => s.type === 'insert' && s.clipId === clipId);
+  if (!segment) return 'advancedEditor.cut.errors.noClip';
+  return addSegment(state, { type: 'rotate', target: 'step', start: 0, end: segment.end - segment.start, clipId });
+}
 
 export type TrimProblem = 'advancedEditor.cut.errors.trimEdge';
 

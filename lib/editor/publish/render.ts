@@ -1,30 +1,27 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import { workflows, workflowSteps, type Workflow } from '@/db/schema';
-import { redactPaths } from '@/lib/media/errors';
 import { runFfmpeg } from '@/lib/media/ffmpeg';
-import { RUNGS, type Rung } from '@/lib/media/ladder';
+import type { Rung } from '@/lib/media/ladder';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
-import { getStorage, type Storage } from '@/lib/storage';
+import type { Storage } from '@/lib/storage';
 import { EDITOR, ERROR, type WorkflowJobData } from '@/lib/workflows/constants';
-import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
-import { cutAndStoreSteps, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
+import type { PipelineContext } from '@/lib/workflows/pipeline/context';
+import { withRenderJob } from '@/lib/workflows/pipeline/render-job';
+import { cutAndStoreSteps, stepImageMap, type PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { listSteps } from '@/lib/workflows/queries';
 import { requestKnowledgeIndex } from '@/lib/knowledge/jobs';
 import { describeMedia } from '../cut/render-media';
 import { publishRenderArgs } from './filters';
 import { planKey, type PublishPlan } from './plan';
+import { isGeneratedPoster, makePublishedStills, pruneOldStills, type PublishedStills } from './stills';
 import { loadPublishPlan, PUBLISH_FAILURE, PUBLISH_STAGE, publishRenderOf, sendPublishRenderJob, type PublishRenderState } from './state';
 
 export type PublishRenderOutcome = 'finished' | 'skipped' | 'failed';
 export type PublishRenderDeps = { db?: Db; storage?: Storage };
-
-const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-publish');
 
 /** Renders every stored rung with the plan (one ffmpeg run each: blur and mix together), or keeps it as it is. */
 async function renderRungs(ctx: PipelineContext, plan: PublishPlan, rungs: Rung[], boundaries: number[], progress: (f: number) => Promise<unknown>) {
@@ -53,16 +50,16 @@ async function renderRungs(ctx: PipelineContext, plan: PublishPlan, rungs: Rung[
  * while this render is still the one waited for and nothing re-packaged the steps meanwhile.
  * A first publish becomes published here, not before: viewers never get the clean media.
  */
-async function commit(ctx: PipelineContext, from: Workflow, packaged: PackageResult, key: string | null, again: boolean) {
+async function commit(ctx: PipelineContext, from: Workflow, packaged: PackageResult, stills: PublishedStills, key: string | null, again: boolean) {
   const where = and(eq(workflows.id, ctx.workflowId), eq(workflows.organizationId, ctx.orgId));
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(workflows).where(where).for('update');
     if (!row || row.editorStatus !== EDITOR.processingPublish || row.hlsVersion !== from.hlsVersion) throw new Error('the workflow changed while it was rendered');
     for (const step of packaged.steps) {
-      await tx
-        .update(workflowSteps)
-        .set({ hlsKey: step.hlsKey, renditions: step.renditions, posterKey: step.posterKey, startVideoKey: step.startVideoKey ?? null })
-        .where(and(eq(workflowSteps.id, step.id), eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId)));
+      const scope = and(eq(workflowSteps.id, step.id), eq(workflowSteps.workflowId, ctx.workflowId), eq(workflowSteps.organizationId, ctx.orgId));
+      await tx.update(workflowSteps).set({ hlsKey: step.hlsKey, renditions: step.renditions, posterKey: step.posterKey, startVideoKey: step.startVideoKey ?? null }).where(scope);
+      // Thumbnails follow the served picture; a step without a map (a cut dropped it) stays without.
+      if (stills.imageMap) await tx.update(workflowSteps).set({ imageMap: stepImageMap(stills.imageMap, step.start) }).where(and(scope, isNotNull(workflowSteps.imageMap)));
     }
     const pending = publishRenderOf(row)?.pending;
     const state: PublishRenderState = { key, hlsVersion: packaged.version, ...(again ? { pending: 'refresh' as const } : {}) };
@@ -73,6 +70,7 @@ async function commit(ctx: PipelineContext, from: Workflow, packaged: PackageRes
         hlsVersion: packaged.version,
         publishRender: state,
         ...publish,
+        ...(isGeneratedPoster(ctx, row.posterKey) ? { posterKey: stills.posterKey } : {}),
         ...(again ? {} : { editorStatus: EDITOR.completedBuilderMain, progress: null }),
         failure: null,
         updatedAt: new Date(),
@@ -90,42 +88,36 @@ async function commit(ctx: PipelineContext, from: Workflow, packaged: PackageRes
  * previous media still served (and a first publish not yet published), retried from the page.
  */
 export async function runPublishRender(data: WorkflowJobData, deps: PublishRenderDeps = {}): Promise<PublishRenderOutcome> {
-  const db = deps.db ?? (await getDb());
-  const storage = deps.storage ?? getStorage();
-  const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
-  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: {} });
-  const where = and(eq(workflows.id, data.workflowId), eq(workflows.organizationId, data.organizationId));
-  const progress = (fraction: number) =>
-    db.update(workflows).set({ progress: { stage: PUBLISH_STAGE, fraction: Math.round(fraction * 1000) / 1000, updatedAt: new Date().toISOString() } }).where(where);
-  try {
-    const workflow = await db.query.workflows.findFirst({ where });
-    if (!workflow || workflow.editorStatus !== EDITOR.processingPublish) return 'skipped';
-    const scope = { orgId: data.organizationId, workflowId: workflow.id };
-    const plan = await loadPublishPlan(db, scope);
-    await progress(0.02);
-    const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
-    const rungs = stored.filter((r): r is Rung => r !== null);
-    if (!rungs.length) throw new Error('the workflow has no transcoded video');
-    const steps = (await listSteps(db, scope)).map((s) => ({ id: s.id, start: s.startTime, end: s.endTime, title: s.title }));
-    const ladder = await renderRungs(ctx, plan, rungs, steps.flatMap((s) => [s.start, s.end]), progress);
-    const packaged = await cutAndStoreSteps(ctx, { rungs: ladder }, { version: workflow.hlsVersion + 1, steps }, (f) => void progress(0.65 + f * 0.3), true);
-    const key = planKey(plan);
-    // Saved while this ran: commit what is done (closer than before) and render once more.
-    const again = planKey(await loadPublishPlan(db, scope)) !== key;
-    await commit(ctx, workflow, packaged, key, again);
-    if (again) await sendPublishRenderJob(data);
-    await invalidatePublicWorkflow(workflow.id);
-    await ctx.history('publish-render', 'finished', `${plan.blurs.length} blur regions, ${plan.voice.clips.length} voice-over clips (${plan.voice.mode})`);
-    // The assistant's passages follow the new steps and times (and a first publish).
-    await requestKnowledgeIndex(data.organizationId, data.workflowId);
-    return 'finished';
-  } catch (error) {
-    const row = await db.query.workflows.findFirst({ where });
-    if (!row || row.editorStatus !== EDITOR.processingPublish) return 'skipped';
-    await db.update(workflows).set({ editorStatus: `${EDITOR.processingPublish} ${ERROR}`, failure: PUBLISH_FAILURE, progress: null, updatedAt: new Date() }).where(where);
-    await ctx.history('publish-render', 'failed', redactPaths(error instanceof Error ? error.message : String(error)).slice(0, 2000));
-    return 'failed';
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  return withRenderJob(data, deps, { folder: 'openhow-publish', stage: PUBLISH_STAGE }, async ({ db, ctx, where, progress, storedRungs, recordFailure }) => {
+    try {
+      const workflow = await db.query.workflows.findFirst({ where });
+      if (!workflow || workflow.editorStatus !== EDITOR.processingPublish) return 'skipped';
+      const scope = { orgId: data.organizationId, workflowId: workflow.id };
+      const plan = await loadPublishPlan(db, scope);
+      await progress(0.02);
+      const rungs = await storedRungs();
+      if (!rungs.length) throw new Error('the workflow has no transcoded video');
+      const steps = (await listSteps(db, scope)).map((s) => ({ id: s.id, start: s.startTime, end: s.endTime, title: s.title }));
+      const ladder = await renderRungs(ctx, plan, rungs, steps.flatMap((s) => [s.start, s.end]), progress);
+      const packaged = await cutAndStoreSteps(ctx, { rungs: ladder }, { version: workflow.hlsVersion + 1, steps }, (f) => void progress(0.65 + f * 0.3), true);
+      const stills = await makePublishedStills(ctx, plan, ladder, packaged.version);
+      const key = planKey(plan);
+      // Saved while this ran: commit what is done (closer than before) and render once more.
+      const again = planKey(await loadPublishPlan(db, scope)) !== key;
+      await commit(ctx, workflow, packaged, stills, key, again);
+      await pruneOldStills(ctx, packaged.version);
+      if (again) await sendPublishRenderJob(data);
+      await invalidatePublicWorkflow(workflow.id);
+      await ctx.history('publish-render', 'finished', `${plan.blurs.length} blur regions, ${plan.voice.clips.length} voice-over clips (${plan.voice.mode})`);
+      // The assistant's passages follow the new steps and times (and a first publish).
+      await requestKnowledgeIndex(data.organizationId, data.workflowId);
+      return 'finished';
+    } catch (error) {
+      const row = await db.query.workflows.findFirst({ where });
+      if (!row || row.editorStatus !== EDITOR.processingPublish) return 'skipped';
+      await db.update(workflows).set({ editorStatus: `${EDITOR.processingPublish} ${ERROR}`, failure: PUBLISH_FAILURE, progress: null, updatedAt: new Date() }).where(where);
+      await recordFailure('publish-render', error);
+      return 'failed';
+    }
+  });
 }

@@ -1,20 +1,16 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { annotations, workflowFeedback, workflows, workflowSteps, workflowViews, type WorkflowStep } from '@/db/schema';
-import { RUNGS } from '@/lib/media/ladder';
-import { redactPaths } from '@/lib/media/errors';
 import { invalidatePublicWorkflow } from '@/lib/player/public-cache-store';
-import { getStorage, toBuffer, type Storage } from '@/lib/storage';
+import { toBuffer, type Storage } from '@/lib/storage';
 import { EDITOR, ERROR, STEPS, type WorkflowJobData } from '@/lib/workflows/constants';
 import { workflowMediaKeys } from '@/lib/workflows/media-keys';
-import { createContext, type PipelineContext } from '@/lib/workflows/pipeline/context';
+import type { PipelineContext } from '@/lib/workflows/pipeline/context';
+import { withRenderJob } from '@/lib/workflows/pipeline/render-job';
 import type { PackageResult } from '@/lib/workflows/pipeline/stage-steps';
 import { cutAndStoreSteps, packagedStepColumns, stepImageMap } from '@/lib/workflows/pipeline/stage-steps';
+import { refreshPublishRender } from '../publish/state';
 import type { SegmentationPlan } from './plan';
 
 /** Stored while a re-cut is pending (pipeline/recut.json): the plan the job carries out. */
@@ -28,8 +24,6 @@ export type RecutDeps = { db?: Db; storage?: Storage };
 
 const isPending = (w: { editorStatus: string | null; stepsStatus: string | null }) =>
   w.editorStatus === EDITOR.processingSegmentation && (w.stepsStatus === STEPS.scheduled || w.stepsStatus === STEPS.running);
-
-const workRoot = () => path.join(process.env.PIPELINE_WORK_DIR || os.tmpdir(), 'openhow-recut');
 
 /** The plan of the pending (or failed) re-cut of a workflow, if one is stored. */
 export async function readRecutPlan(storage: Storage, orgId: string, workflowId: string): Promise<SegmentationPlan | null> {
@@ -169,53 +163,46 @@ async function replaceSteps(ctx: PipelineContext, plan: SegmentationPlan, packag
  * into the same (next) version folder again.
  */
 export async function runRecut(data: WorkflowJobData, deps: RecutDeps = {}): Promise<RecutOutcome> {
-  const db = deps.db ?? (await getDb());
-  const storage = deps.storage ?? getStorage();
-  const workDir = path.join(workRoot(), `${data.workflowId}-${randomUUID().slice(0, 8)}`);
-  const ctx = createContext({ db, storage, orgId: data.organizationId, workflowId: data.workflowId, workDir, options: {} });
-  const where = and(eq(workflows.id, data.workflowId), eq(workflows.organizationId, data.organizationId));
-  const progress = (fraction: number) =>
-    db.update(workflows).set({ progress: { stage: RECUT_STAGE, fraction, updatedAt: new Date().toISOString() } }).where(where);
-  try {
-    const workflow = await db.query.workflows.findFirst({ where });
-    if (!workflow || !isPending(workflow)) return 'skipped';
-    const plan = await readRecutPlan(storage, data.organizationId, data.workflowId);
-    if (!plan) throw new Error('the re-cut plan is missing');
-    await db.update(workflows).set({ stepsStatus: STEPS.running, updatedAt: new Date() }).where(where);
-    await progress(0.05);
-    const stored = await Promise.all(RUNGS.map(async (rung) => ((await storage.exists(ctx.keys.rung(rung))) ? rung : null)));
-    const rungs = stored.filter((r) => r !== null).map((rung) => ({ rung, key: ctx.keys.rung(rung) }));
-    const old = await db.select().from(workflowSteps).where(and(eq(workflowSteps.workflowId, workflow.id), eq(workflowSteps.organizationId, data.organizationId)));
-    let pending: Promise<unknown> = Promise.resolve();
-    const onProgress = (fraction: number) => {
-      pending = pending.then(() => progress(Math.round((0.05 + fraction * 0.9) * 1000) / 1000)).catch(() => undefined);
-    };
-    const version = workflow.hlsVersion + 1;
-    const { carried, cut } = splitPlan(plan, old);
-    const fresh = await cutAndStoreSteps(ctx, { rungs }, { version, steps: cut.map(({ id, start, end, title }) => ({ id, start, end, title })) }, onProgress);
-    const kept = carryOver(carried);
-    await pending;
-    const packaged: PackageResult = {
-      version,
-      steps: [...fresh.steps, ...kept].sort((a, b) => a.start - b.start).map((step, position) => ({ ...step, position })),
-    };
-    await replaceSteps(ctx, plan, packaged, old);
-    invalidatePublicWorkflow(workflow.id);
-    await storage.delete(ctx.keys.marker(RECUT_MARKER));
-    await ctx.history('recut', 'finished', `${packaged.steps.length} steps`);
-    await pruneUnreferenced(ctx, packaged.version);
-    return 'finished';
-  } catch (error) {
-    const row = await db.query.workflows.findFirst({ where });
-    if (!row || !isPending(row)) return 'skipped';
-    await db
-      .update(workflows)
-      .set({ stepsStatus: `${STEPS.running} ${ERROR}`, failure: RECUT_FAILURE, progress: null, updatedAt: new Date() })
-      .where(where);
-    const message = error instanceof Error ? error.message : String(error);
-    await ctx.history('recut', 'failed', redactPaths(message).slice(0, 2000));
-    return 'failed';
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  return withRenderJob(data, deps, { folder: 'openhow-recut', stage: RECUT_STAGE }, async ({ db, storage, ctx, where, progress, storedRungs, recordFailure }) => {
+    try {
+      const workflow = await db.query.workflows.findFirst({ where });
+      if (!workflow || !isPending(workflow)) return 'skipped';
+      const plan = await readRecutPlan(storage, data.organizationId, data.workflowId);
+      if (!plan) throw new Error('the re-cut plan is missing');
+      await db.update(workflows).set({ stepsStatus: STEPS.running, updatedAt: new Date() }).where(where);
+      await progress(0.05);
+      const rungs = (await storedRungs()).map((rung) => ({ rung, key: ctx.keys.rung(rung) }));
+      const old = await db.select().from(workflowSteps).where(and(eq(workflowSteps.workflowId, workflow.id), eq(workflowSteps.organizationId, data.organizationId)));
+      let pending: Promise<unknown> = Promise.resolve();
+      const onProgress = (fraction: number) => {
+        pending = pending.then(() => progress(0.05 + fraction * 0.9)).catch(() => undefined);
+      };
+      const version = workflow.hlsVersion + 1;
+      const { carried, cut } = splitPlan(plan, old);
+      const fresh = await cutAndStoreSteps(ctx, { rungs }, { version, steps: cut.map(({ id, start, end, title }) => ({ id, start, end, title })) }, onProgress);
+      const kept = carryOver(carried);
+      await pending;
+      const packaged: PackageResult = {
+        version,
+        steps: [...fresh.steps, ...kept].sort((a, b) => a.start - b.start).map((step, position) => ({ ...step, position })),
+      };
+      await replaceSteps(ctx, plan, packaged, old);
+      invalidatePublicWorkflow(workflow.id);
+      await storage.delete(ctx.keys.marker(RECUT_MARKER));
+      await ctx.history('recut', 'finished', `${packaged.steps.length} steps`);
+      await pruneUnreferenced(ctx, packaged.version);
+      // The re-cut steps come from the clean rungs: a published workflow's blur and voice-over go back in.
+      await refreshPublishRender(db, { orgId: data.organizationId, workflowId: workflow.id });
+      return 'finished';
+    } catch (error) {
+      const row = await db.query.workflows.findFirst({ where });
+      if (!row || !isPending(row)) return 'skipped';
+      await db
+        .update(workflows)
+        .set({ stepsStatus: `${STEPS.running} ${ERROR}`, failure: RECUT_FAILURE, progress: null, updatedAt: new Date() })
+        .where(where);
+      await recordFailure('recut', error);
+      return 'failed';
+    }
+  });
 }
