@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/v1/workflows/[id]/editor-session/[action]/route';
@@ -11,7 +13,7 @@ import { uploads, workflows, workflowSteps, type Workflow } from '@/db/schema';
 import { runCutRender } from '@/lib/editor/cut/render';
 import { describeMedia } from '@/lib/editor/cut/render-media';
 import { EMPTY_CUT } from '@/lib/editor/cut/segments';
-import { insertStep, rotateVideo } from '@/lib/editor/cut/timeline';
+import { insertStep, rotateInsert, rotateVideo, trimInsert } from '@/lib/editor/cut/timeline';
 import { stopBoss } from '@/lib/jobs';
 import { getStorage, toBuffer } from '@/lib/storage';
 import { workflowMediaKeys } from '@/lib/workflows/media-keys';
@@ -71,12 +73,23 @@ const stepsOf = async () => (await getDb()).select().from(workflowSteps).where(e
 const rowOf = async () => (await (await getDb()).query.workflows.findFirst({ where: eq(workflows.id, workflow.id) }))!;
 const render = () => runCutRender({ organizationId: orgId, workflowId: workflow.id });
 
-/** The stored 360p rung, probed. */
-async function rung360() {
+/** The stored 360p rung as a local file. */
+async function rung360File() {
   const object = await getStorage().get(workflowMediaKeys(orgId, workflow.id).rung(360));
   const file = path.join(dir, `${randomUUID()}.mp4`);
   await writeFile(file, await toBuffer(object!.body));
-  return describeMedia(file);
+  return file;
+}
+/** The stored 360p rung, probed. */
+const rung360 = async () => describeMedia(await rung360File());
+
+/** Mean grey level of the frame at `t` in columns [x0, x1) (the whole height). */
+async function columnsLevel(file: string, t: number, x0: number, x1: number) {
+  const { width, height } = await describeMedia(file);
+  const { stdout } = await promisify(execFile)('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { encoding: 'buffer', maxBuffer: 1 << 24 });
+  let sum = 0;
+  for (let y = 0; y < height; y++) for (let x = x0; x < x1; x++) sum += stdout[y * width + x];
+  return sum / (height * (x1 - x0));
 }
 
 describe('insert a clip', () => {
@@ -123,6 +136,43 @@ describe('insert a clip', () => {
     expect([rendered.width, rendered.height]).toEqual([media.width, media.height]);
     expect(rendered.hasAudio).toBe(media.hasAudio);
     expect(Math.round(rendered.fps)).toBe(Math.round(media.fps));
+  }, 240_000);
+});
+
+describe('trim and rotate an inserted clip alone', () => {
+  it('renders only its trimmed part, turned and fitted into the frame; later steps move by the trimmed length', async () => {
+    // A wide clip: turned a quarter, it stands upright in the frame with black on both sides.
+    const clip = await makeClip({ seconds: 4, width: 320, height: 120, fps: 25, audio: 'sine' });
+    const uploadId = await storedUpload(clip, { fileName: 'Wide angle.mp4' });
+    const session = await load();
+    const before = await stepsOf();
+    const media = await rung360();
+    const clipId = randomUUID();
+    let cut = insertStep(EMPTY_CUT, 0, uploadId, 4, clipId);
+    const trimmed = trimInsert(cut, clipId, 1, 3);
+    if (typeof trimmed === 'string') throw new Error(trimmed);
+    const turned = rotateInsert(trimmed, clipId);
+    if (typeof turned === 'string') throw new Error(turned);
+    cut = turned;
+    const saved = await save({ revision: session.revision, ...cut });
+    expect(saved.status).toBe(200);
+    expect((await act('apply', { revision: (await saved.json()).item.revision })).status).toBe(202);
+    expect(await render()).toBe('finished');
+    const after = await stepsOf();
+    expect(after[0]).toMatchObject({ title: 'Wide angle', startTime: 0 });
+    expect(Math.abs(after[0].duration - 2)).toBeLessThanOrEqual(FRAME + 0.001);
+    expect(after.slice(1).map((s) => s.id)).toEqual(before.map((s) => s.id));
+    const total = (steps: typeof before) => steps.reduce((sum, s) => sum + s.duration, 0);
+    expect(Math.abs(total(after) - total(before) - 2)).toBeLessThanOrEqual(FRAME + 0.001);
+    const file = await rung360File();
+    const rendered = await describeMedia(file);
+    expect(Math.abs(rendered.duration - media.duration - 2)).toBeLessThanOrEqual(FRAME + 0.05);
+    expect([rendered.width, rendered.height]).toEqual([media.width, media.height]);
+    // Upright: the left and right quarters are black bars, the middle is the clip.
+    const quarter = Math.floor(rendered.width / 4);
+    expect(await columnsLevel(file, 1, 0, quarter)).toBeLessThan(20);
+    expect(await columnsLevel(file, 1, rendered.width - quarter, rendered.width)).toBeLessThan(20);
+    expect(await columnsLevel(file, 1, 2 * quarter - 20, 2 * quarter + 20)).toBeGreaterThan(40);
   }, 240_000);
 });
 

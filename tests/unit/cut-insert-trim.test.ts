@@ -38,9 +38,9 @@ describe('an inserted clip’s own trims and turns', () => {
 
   it('refuses a trim that changes nothing, widens the clip, leaves under a tenth of a second or names no insert', () => {
     const s = ok(trimInsert(inserted(), CLIP, 1, 5));
-    expect(trimInsert(s, CLIP, 1, 5)).toBe('advancedEditor.cut.errors.trimEdge');
-    expect(trimInsert(s, CLIP, 0.5, 5)).toBe('advancedEditor.cut.errors.trimEdge');
-    expect(trimInsert(s, CLIP, 3, 3.05)).toBe('advancedEditor.cut.errors.trimEdge');
+    expect(trimInsert(s, CLIP, 1, 5)).toBe('advancedEditor.cut.errors.insertTrim');
+    expect(trimInsert(s, CLIP, 0.5, 5)).toBe('advancedEditor.cut.errors.insertTrim');
+    expect(trimInsert(s, CLIP, 3, 3.05)).toBe('advancedEditor.cut.errors.insertTrim');
     expect(trimInsert(s, '00000000-0000-4000-8000-0000000000c2', 2, 3)).toBe('advancedEditor.cut.errors.noClip');
     // The end is bounded by the clip: asking past it trims only the head.
     expect(insertsOf(ok(trimInsert(inserted(), CLIP, 1, 60)).segments)[0]).toMatchObject({ from: 1, to: null, duration: 5 });

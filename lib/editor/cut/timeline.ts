@@ -67,14 +67,16 @@ export const MIN_INSERT_SECONDS = 0.1;
  * Trims an inserted clip to [from, to) of its own seconds: a trim segment for a head or tail that
  * grows (what an earlier trim removed comes back only by undo). Nothing trimmed: a problem.
  */
-export function trimInsert(state: CutState, clipId: string, from: number, to: number): CutState | CutProblem | TrimProblem {
+export type InsertTrimProblem = 'advancedEditor.cut.errors.insertTrim';
+
+export function trimInsert(state: CutState, clipId: string, from: number, to: number): CutState | CutProblem | InsertTrimProblem {
   const segment = state.segments.find((s) => s.type === 'insert' && s.clipId === clipId);
   const insert = insertsOf(state.segments).find((i) => i.clipId === clipId);
   if (!segment || !insert) return 'advancedEditor.cut.errors.noClip';
   const length = segment.end - segment.start;
   const [start, end] = [round2(from), round2(Math.min(to, length))];
   const current = insert.to ?? length;
-  if (!(start >= 0 && end - start >= MIN_INSERT_SECONDS) || start < insert.from || end > current || (start === insert.from && end === current)) return 'advancedEditor.cut.errors.trimEdge';
+  if (!(start >= 0 && end - start >= MIN_INSERT_SECONDS) || start < insert.from || end > current || (start === insert.from && end === current)) return 'advancedEditor.cut.errors.insertTrim';
   let next = state;
   if (start > insert.from) next = addSegment(next, { type: 'trim', target: 'step', start: 0, end: start, clipId });
   if (end < current) next = addSegment(next, { type: 'trim', target: 'step', start: end, end: round2(length), clipId });

@@ -6,12 +6,13 @@ import { useMessage } from '@/components/workflows/create/use-message';
 import { useTranslations } from '@/lib/i18n/client';
 import type { CutSessionDto } from '@/lib/editor/cut/schema';
 import { deletedRanges, redo, removeSegment, undo, videoTurns, type CutState } from '@/lib/editor/cut/segments';
-import { deleteClip, deleteStep, insertPoints, insertStep, rotateClip, rotateVideo, splitAt, trimClip } from '@/lib/editor/cut/timeline';
+import { deleteClip, deleteStep, insertPoints, insertStep, rotateClip, rotateInsert, rotateVideo, splitAt, trimClip, trimInsert } from '@/lib/editor/cut/timeline';
 import { deleteWords, restoreWord, wordsBetween, type WordRef } from '@/lib/editor/cut/words';
 import styles from './cut.module.css';
 import { CutPreview } from './cut-preview';
 import { CutTimeline, type ClipRef } from './cut-timeline';
 import { InsertDialog } from './insert-dialog';
+import { InsertTrim } from './insert-trim';
 import { RenderStatus } from './render-status';
 import { TranscriptPanel } from './transcript-panel';
 import { useCutSession } from './use-cut-session';
@@ -79,8 +80,14 @@ export function CutEditor({ initial }: { initial: CutSessionDto }) {
     apply(result);
     if (typeof result !== 'string' && edge === 'start') seek(result.segments.at(-1)!.end);
   };
+  // The selected insert's own segment: by its clip id (inserts made before clip ids: by upload and index).
+  const insertSegment = selectedInsert && cut.segments.find((s) => s.type === 'insert' && (selectedInsert.clipId ? s.clipId === selectedInsert.clipId : s.uploadId === selectedInsert.uploadId && s.insertIndex === selectedInsert.insertIndex));
+  const rotate = () => {
+    if (selectedInsert?.clipId) return apply(rotateInsert(cut, selectedInsert.clipId));
+    if (selectedStep && clip) apply(rotateClip(cut, selectedStep, clip.index));
+  };
   const removeInsert = () => {
-    const segment = cut.segments.find((s) => s.type === 'insert' && s.uploadId === selectedInsert?.uploadId && s.insertIndex === selectedInsert?.insertIndex);
+    const segment = insertSegment;
     if (!segment) return;
     apply(removeSegment(cut, segment));
     setInsertAt(null);
@@ -110,7 +117,7 @@ export function CutEditor({ initial }: { initial: CutSessionDto }) {
         <Button type="button" variant="secondary" disabled={locked || !selectedStep} onClick={() => selectedStep && apply(deleteStep(cut, data.steps, selectedStep.id))}>{t('deleteStep')}</Button>
         <Button type="button" variant="secondary" disabled={locked || !clip} onClick={() => trim('start')}>{t('trimStart')}</Button>
         <Button type="button" variant="secondary" disabled={locked || !clip} onClick={() => trim('end')}>{t('trimEnd')}</Button>
-        <Button type="button" variant="secondary" disabled={locked || !clip} onClick={() => selectedStep && clip && apply(rotateClip(cut, selectedStep, clip.index))}>{t('rotateClip')}</Button>
+        <Button type="button" variant="secondary" disabled={locked || (!clip && !selectedInsert?.clipId)} onClick={rotate}>{t('rotateClip')}</Button>
         <Button type="button" variant="secondary" disabled={locked} onClick={() => apply(rotateVideo(cut, data.duration))}>{t('rotateVideo')}</Button>
         <Button type="button" variant="secondary" disabled={locked} onClick={() => setInserting(true)}>{t('insertClip')}</Button>
         <span className={styles.saveState} role="status">{t(`save.${save}`)}</span>
@@ -131,6 +138,10 @@ export function CutEditor({ initial }: { initial: CutSessionDto }) {
       </div>
       <CutTimeline steps={data.steps} segments={cut.segments} duration={data.duration} currentTime={time} selected={clip} onSelect={selectClip} onSeek={seek}
         inserts={inserts} selectedInsert={insertAt} onSelectInsert={selectInsert} />
+      {selectedInsert?.clipId && insertSegment && (
+        <InsertTrim key={`${selectedInsert.clipId}-${selectedInsert.from}-${selectedInsert.to}`} insert={selectedInsert} length={insertSegment.end - insertSegment.start} disabled={locked}
+          onTrim={(from, to) => apply(trimInsert(cut, selectedInsert.clipId!, from, to))} />
+      )}
       {inserting && (
         <InsertDialog open onOpenChange={setInserting} steps={data.steps} defaultIndex={Math.min(stepIndexAtTime + 1, data.steps.length)}
           onInserted={(index, uploadId, duration) => apply(insertStep(cut, index, uploadId, duration))} />

@@ -19,6 +19,9 @@ type Props = {
 /** A CSS turn of the picture; a quarter turn is scaled to fit the 16:9 box. */
 const turnStyle = (turns: number) => (turns % 4 ? { transform: `rotate(${(turns % 4) * 90}deg)${turns % 2 ? ' scale(0.5625)' : ''}` } : undefined);
 
+/** An inserted clip's URL played from its head trim (a media fragment); its tail trim ends it (onTimeUpdate). */
+const clipSource = (url: string | undefined, insert: InsertPoint) => (url && insert.from > 0 ? `${url}#t=${insert.from}` : url);
+
 /**
  * The preview: the current video playing the edit without rendering — deleted and trimmed ranges
  * skipped, rotations shown by turning the picture, and inserted clips played in order where they
@@ -76,14 +79,21 @@ export const CutPreview = forwardRef<HTMLVideoElement, Props>(function CutPrevie
     if (!rest.length && video) void video.play().catch(() => undefined);
   };
 
+  // A tail trim ends the clip early: paused first, so no later time update finishes it twice.
+  const endAtTrim = (clip: HTMLVideoElement) => {
+    if (!playing || playing.to === null || clip.paused || clip.currentTime < playing.to) return;
+    clip.pause();
+    finishInsert();
+  };
+
   if (!src) return <p className={styles.preview}>{t('noVideo')}</p>;
   return (
     <div className={styles.previewBox}>
       <video ref={ref} className={styles.preview} style={turnStyle(turns + clipTurns)} src={src} controls preload="metadata" aria-label={t('preview')} />
       {playing && (
         <div className={styles.insertPlayer}>
-          <video key={`${playing.uploadId}-${queue.length}`} ref={inserted} className={styles.preview} style={turnStyle(turns)} src={insertUrls[playing.uploadId]} controls
-            aria-label={t('insertPreview')} onEnded={finishInsert} />
+          <video key={`${playing.uploadId}-${queue.length}`} ref={inserted} className={styles.preview} style={turnStyle(turns + playing.turns)} src={clipSource(insertUrls[playing.uploadId], playing)} controls
+            aria-label={t('insertPreview')} onEnded={finishInsert} onTimeUpdate={(e) => endAtTrim(e.currentTarget)} />
           <button type="button" className={styles.skipInsert} onClick={finishInsert}>{t('skipInsert')}</button>
         </div>
       )}
