@@ -97,7 +97,7 @@ async function readHead(input: string): Promise<Uint8Array> {
 }
 
 /** Containers without a duration header (MediaRecorder WebM) are measured by demuxing once. */
-async function measureDuration(input: string, signal?: AbortSignal): Promise<number> {
+export async function measureDuration(input: string, signal?: AbortSignal): Promise<number> {
   let seconds = 0;
   const onLine = (line: string) => {
     const time = parseProgressLine(line)?.outTime;

@@ -194,7 +194,7 @@ describe('the publish render', () => {
     expect(step.startVideoKey).toContain(`/hls/${row.hlsVersion}/`);
     expect(Object.values(step.renditions as Record<string, string>).every((k) => k.includes(`/hls/${row.hlsVersion}/`))).toBe(true);
     expect(await getStorage().exists(workflowMediaKeys(orgId, workflow.id).rung(360))).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('burns the blur into its region during its time only', async () => {
     const clean = await local(workflowMediaKeys(orgId, workflow.id).rung(360), 'clean.mp4');
@@ -206,7 +206,7 @@ describe('the publish render', () => {
     expect(diff(a, b, false)).toBeLessThan(4);
     const [c, d] = await Promise.all([frame(clean, 4.4), frame(published, 4.4)]);
     expect(diff(c, d, true)).toBeLessThan(4);
-  }, 30_000);
+  }, 60_000);
 
   it('replace: the block span carries the speech, not the original', async () => {
     const clean = await local(workflowMediaKeys(orgId, workflow.id).rung(360), 'clean.mp4');
@@ -216,7 +216,7 @@ describe('the publish render', () => {
     expect(correlation(out, await samples(clean, SPAN.start + 0.2, 1.6))).toBeLessThan(0.2);
     // Outside the block the original plays on.
     expect(correlation(await samples(published, 1, 2), await samples(clean, 1, 2))).toBeGreaterThan(0.8);
-  }, 30_000);
+  }, 60_000);
 
   it('duck: a saved change renders again, the original lowered under the block and kept elsewhere', async () => {
     const res = await saveVoiceOver({ mode: 'duck', steps: { [stepId]: [{ ...block, text2SpeechId: speechId }] } });
@@ -234,7 +234,7 @@ describe('the publish render', () => {
     const away = power(await samples(published, 1, 2), 440) / power(await samples(clean, 1, 2), 440);
     expect(away).toBeGreaterThan(0.7);
     expect(away).toBeLessThan(1.3);
-  }, 30_000);
+  }, 60_000);
 
   it('a failed render keeps the workflow published with its media, and the retry renders again', async () => {
     const db = await getDb();
@@ -256,5 +256,5 @@ describe('the publish render', () => {
     const row = await rowOf();
     expect(row).toMatchObject({ published: true, editorStatus: EDITOR.completedBuilderMain, publishRender: { key: null, hlsVersion: row.hlsVersion } });
     expect(await publishRenderNeeded(db, row)).toBe(false);
-  }, 30_000);
+  }, 60_000);
 });

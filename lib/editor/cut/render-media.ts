@@ -1,4 +1,5 @@
 import { runFfmpeg, runFfprobe } from '@/lib/media/ffmpeg';
+import { measureDuration } from '@/lib/media/probe';
 import { RUNG_SETTINGS, rungSize, type Rung } from '@/lib/media/ladder';
 import { progressReporter } from '@/lib/media/progress';
 import { exactKeyframeTimes } from '@/lib/media/timeline';
@@ -10,6 +11,7 @@ export const CUT_FADE_SECONDS = 0.01;
 
 export type RungMedia = { fps: number; duration: number; hasAudio: boolean; width: number; height: number };
 
+/** A file's video as the render needs it; a container without a duration header (a screen recording's WebM) is measured. */
 export async function describeMedia(file: string): Promise<RungMedia> {
   const json = JSON.parse(await runFfprobe(['-show_streams', '-show_format', '-of', 'json', file])) as {
     streams?: Array<{ codec_type?: string; avg_frame_rate?: string; width?: number; height?: number }>;
@@ -19,7 +21,7 @@ export async function describeMedia(file: string): Promise<RungMedia> {
   const [num, den] = (video?.avg_frame_rate ?? '30/1').split('/').map(Number);
   return {
     fps: den && num ? num / den : 30,
-    duration: Number(json.format?.duration) || 0,
+    duration: Number(json.format?.duration) || (video ? await measureDuration(file) : 0),
     hasAudio: !!json.streams?.some((s) => s.codec_type === 'audio'),
     width: video?.width ?? 0,
     height: video?.height ?? 0,
