@@ -82,7 +82,9 @@ async function commit(ctx: PipelineContext, from: Workflow, packaged: PackageRes
 /**
  * The publish render (job publish-render): every rung of the ladder rendered once with the
  * workflow's blur regions burned in and its voice-over mixed into the sound, the steps packaged
- * from those into a new HLS folder (posters and step MP4s included), and the steps pointed at it.
+ * from those into a new HLS folder (posters and step MP4s included), the seek-bar thumbnails and a
+ * generated workflow poster made again from them when regions are blurred (stills.ts), and the
+ * steps pointed at it all.
  * The clean rungs and the uploaded original stay in storage for the editors. editorStatus:
  * processing publish workflow → completed buildermain; a failure leaves `… error` with the
  * previous media still served (and a first publish not yet published), retried from the page.
@@ -105,9 +107,10 @@ export async function runPublishRender(data: WorkflowJobData, deps: PublishRende
       // Saved while this ran: commit what is done (closer than before) and render once more.
       const again = planKey(await loadPublishPlan(db, scope)) !== key;
       await commit(ctx, workflow, packaged, stills, key, again);
-      await pruneOldStills(ctx, packaged.version);
       if (again) await sendPublishRenderJob(data);
       await invalidatePublicWorkflow(workflow.id);
+      // Older stills go once nothing points at them; a leftover folder is harmless, so a failure here is not the render's.
+      await pruneOldStills(ctx, packaged.version).catch(() => undefined);
       await ctx.history('publish-render', 'finished', `${plan.blurs.length} blur regions, ${plan.voice.clips.length} voice-over clips (${plan.voice.mode})`);
       // The assistant's passages follow the new steps and times (and a first publish).
       await requestKnowledgeIndex(data.organizationId, data.workflowId);

@@ -159,6 +159,8 @@ async function replaceSteps(ctx: PipelineContext, plan: SegmentationPlan, packag
  * running → finished, editorStatus
  * processing segmentation → completed segmentation; a failure leaves `running error` and the
  * old steps playing, and POST …/retry sends the job again.
+ * A published workflow whose blur or voice-over the new steps lack gets its publish render sent
+ * once the re-cut committed (refreshPublishRender, with that job's own failure state and retry).
  * Idempotent: a delivery for a workflow with no pending re-cut does nothing; a repeated run cuts
  * into the same (next) version folder again.
  */
