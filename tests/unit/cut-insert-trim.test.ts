@@ -55,6 +55,23 @@ describe('an inserted clip’s own trims and turns', () => {
     expect(rotateInsert(s, 'nope')).toBe('advancedEditor.cut.errors.noClip');
   });
 
+  it('gets a UUID clip id of its own, also where crypto.randomUUID is missing (plain HTTP)', () => {
+    const valid = (state: CutState) => saveCutSessionSchema.safeParse({ revision: 1, segments: state.segments, redo: [] }).success;
+    const made = insertStep(EMPTY_CUT, 0, UPLOAD, 2);
+    expect(valid(made)).toBe(true);
+    const own = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID');
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => insertStep(EMPTY_CUT, 0, UPLOAD, 2).segments[0].clipId));
+      expect(ids.size).toBe(50);
+      expect(valid(insertStep(EMPTY_CUT, 0, UPLOAD, 2))).toBe(true);
+    } finally {
+      if (own) Object.defineProperty(globalThis.crypto, 'randomUUID', own);
+      else delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(made.segments[0].clipId).not.toBe(insertStep(EMPTY_CUT, 0, UPLOAD, 2).segments[0].clipId);
+  });
+
   it('is saved as it is made (a clip id on the insert, its trims and turns); a clip id with a step id is refused', () => {
     const s = ok(rotateInsert(ok(trimInsert(inserted(), CLIP, 1, 5)), CLIP));
     expect(saveCutSessionSchema.safeParse({ revision: 1, segments: s.segments, redo: [] }).success).toBe(true);

@@ -56,8 +56,18 @@ export function deleteStep(state: CutState, steps: readonly CutStep[], stepId: s
   return addSegment(state, { type: 'delete', target: 'step', start: step.start, end: step.end, stepId, deleteStepType: 'original' });
 }
 
+/** A version-4 UUID, also where randomUUID is missing (a page served over plain HTTP is no secure context). */
+function newClipId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** A new step from an uploaded clip at an index of the step list: an insert segment, with an id its trims and turns name. */
-export const insertStep = (state: CutState, insertIndex: number, uploadId: string, duration: number, clipId: string = crypto.randomUUID()): CutState =>
+export const insertStep = (state: CutState, insertIndex: number, uploadId: string, duration: number, clipId: string = newClipId()): CutState =>
   addSegment(state, { type: 'insert', target: 'step', start: 0, end: Math.max(duration, 0.01), insertIndex, uploadId, clipId });
 
 /** The shortest part of an inserted clip a trim may leave (seconds). */
