@@ -1,13 +1,11 @@
 import { AppError } from '@/lib/http/errors';
+import { MAX_DATA_HUB_CHARS, MAX_DATA_HUB_PAGES } from './limits';
 
 /**
  * Text of a data-hub document, page by page where the format has pages (PDF, so a citation can
  * name one); a DOCX or text file is one page-less part. Failures are AppErrors whose message is
  * the uploads.* key the uploader reads (422): not a PDF, password-protected, too many pages.
  */
-export const MAX_DATA_HUB_PAGES = 500;
-/** Characters kept of one document (about 400 dense pages); the rest is not indexed. */
-export const MAX_DATA_HUB_CHARS = 2_000_000;
 
 export type ExtractedPart = { page: number | null; text: string };
 export type Extracted = { pageCount: number | null; parts: ExtractedPart[] };
