@@ -16,6 +16,8 @@ async function pdf(pages: readonly string[]): Promise<Buffer> {
 }
 
 test('uploads a PDF, sees it ready, gets a document citation on /maven that opens its page, deletes it', async ({ page }) => {
+  // Upload, indexing and two assistant answers: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   await signInQuickly(page, D.publisher, { clientKey: D.clientKey });
   await page.goto('/home/overview');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data hub' }).click();
