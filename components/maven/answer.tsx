@@ -9,7 +9,13 @@ import styles from './maven.module.css';
 export function useReferenceLabel() {
   const t = useTranslations('maven');
   return (r: ChatReference, n = r.n) =>
-    r.time === null ? t('reference', { n, title: r.title }) : t('referenceAt', { n, title: r.title, time: formatTime(r.time) });
+    r.type === 'document'
+      ? r.page
+        ? t('referencePage', { n, title: r.title, page: r.page })
+        : t('reference', { n, title: r.title })
+      : r.time === null
+        ? t('reference', { n, title: r.title })
+        : t('referenceAt', { n, title: r.title, time: formatTime(r.time) });
 }
 
 /** An answer's text with its markers `[n]` as step buttons (only for n up to the number of references). */

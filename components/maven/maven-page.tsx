@@ -47,7 +47,7 @@ export function MavenPage({ kind }: { kind: 'maven' | 'smartAssist' }) {
           header={<h1>{title}</h1>}
           introTitle={t(kind === 'smartAssist' ? 'smartIntroTitle' : 'pageIntroTitle')}
           introText={t('pageIntroText')}
-          onCite={(r) => router.push(referenceHref(r))}
+          onCite={(r) => (r.type === 'document' ? window.open(referenceHref(r), '_blank', 'noopener') : router.push(referenceHref(r)))}
           canClear={!!chats?.length || chat.state.items.length > 0}
           autoFocus
         />

@@ -28,6 +28,7 @@ export function SourcesDialog({ references, onClose, onCite, container }: Props)
                 {r.title}
               </button>
               {r.time !== null && <span className={styles.muted}> · {formatTime(r.time)}</span>}
+              {r.type === 'document' && <span className={styles.muted}> · {r.page ? t('documentPage', { page: r.page }) : t('document')}</span>}
             </span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orgId } from './columns';
 import { users } from './users';
 import { workflowSteps, workflows } from './workflows';
@@ -29,6 +29,8 @@ export const knowledgeChunks = pgTable(
     stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     startTime: real('start_time'),
+    // The page of a document chunk (1-based; null for a DOCX or text file, which have no pages).
+    page: integer('page'),
     languageCode: text('language_code').notNull(),
     title: text('title').notNull().default(''),
     content: text('content').notNull(),
@@ -40,6 +42,7 @@ export const knowledgeChunks = pgTable(
   (t) => [
     index('knowledge_chunks_org_workflow_idx').on(t.organizationId, t.workflowId),
     index('knowledge_chunks_source_idx').on(t.sourceKind, t.sourceId),
+    index('knowledge_chunks_org_workspace_idx').on(t.organizationId, t.workspaceId),
     index('knowledge_chunks_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
   ],
 );
@@ -87,6 +90,37 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_chat_idx').on(t.chatId, t.createdAt)],
 );
 
+/**
+ * A file of a workspace's knowledge (spec 02 §6 data hub): a PDF, DOCX or text file the index job
+ * turns into chunks (sourceKind document, sourceId this id, workspaceId set). Status pending →
+ * indexing → ready, or error with `errorCode` (a data-hub.errors.* key). Replacing the file keeps
+ * the row and its id; the old chunks go when the new ones commit.
+ */
+export const dataHubDocuments = pgTable(
+  'data_hub_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    status: text('status').notNull().default('pending'), // pending | indexing | ready | error
+    errorCode: text('error_code'),
+    pageCount: integer('page_count'),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_hub_documents_workspace_idx').on(t.organizationId, t.workspaceId, t.createdAt)],
+);
+
+export type DataHubDocumentRow = typeof dataHubDocuments.$inferSelect;
 export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -35,8 +35,12 @@ export function answerSegments(answer: string, references: readonly ChatReferenc
   return out;
 }
 
-/** Where a citation opens the player: the step, at the second of the recorded video it cites. */
+/** Where a citation opens: a document at its page (through the access-checking file route), else the player at the step and second it cites. */
 export function referenceHref(reference: ChatReference): string {
+  if (reference.type === 'document') {
+    const page = reference.page ? `?page=${reference.page}` : '';
+    return `/api/v1/data-hub/documents/${encodeURIComponent(reference.documentId)}/file${page}`;
+  }
   const step = reference.stepId ? `/${encodeURIComponent(reference.stepId)}` : '';
   const time = reference.time !== null && reference.time >= 0 ? `?videoTime=${Math.floor(reference.time * 100) / 100}` : '';
   return `/playermain/${encodeURIComponent(reference.workflowId)}${step}${time}`;

@@ -29,7 +29,8 @@ export function passagesBlock(passages: readonly Passage[]): string {
   if (!passages.length) return '<passages>\n(none)\n</passages>';
   const items = passages.map((p, i) => {
     const at = p.startTime === null ? '' : ` at="${clock(p.startTime)}"`;
-    return `<passage n="${i + 1}" title="${quoted(p.title).replace(/"/g, "'")}"${at}>\n${quoted(p.content)}\n</passage>`;
+    const page = p.page ? ` page="${p.page}"` : '';
+    return `<passage n="${i + 1}" title="${quoted(p.title).replace(/"/g, "'")}"${at}${page}>\n${quoted(p.content)}\n</passage>`;
   });
   return `<passages>\n${items.join('\n')}\n</passages>`;
 }
@@ -51,13 +52,17 @@ export function extractiveAnswer(passages: readonly Passage[], t: ChatTranslator
 }
 
 export function referencesOf(passages: readonly Passage[], stepStarts: ReadonlyMap<string, number>): ChatReference[] {
-  return passages.map((p, i) => {
+  return passages.map((p, i): ChatReference => {
+    if (p.documentId) {
+      return { n: i + 1, type: 'document', id: p.documentId, documentId: p.documentId, page: p.page, workflowId: null, stepId: null, time: null, stepTime: null, title: p.title, sourceKind: 'document' };
+    }
+    const workflowId = p.workflowId ?? '';
     const stepStart = p.stepId ? stepStarts.get(p.stepId) : undefined;
     return {
       n: i + 1,
       type: 'workflow',
-      id: p.workflowId,
-      workflowId: p.workflowId,
+      id: workflowId,
+      workflowId,
       stepId: p.stepId,
       time: p.startTime,
       stepTime: p.startTime !== null && stepStart !== undefined ? Math.max(0, p.startTime - stepStart) : null,

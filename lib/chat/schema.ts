@@ -28,8 +28,8 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const likeSchema = z.object({ like: z.boolean().nullable() });
 export const clearSchema = z.object({ chatId: z.uuid().optional() }).default({});
 
-/** A citation: the step of a workflow and the second (of the workflow; `stepTime` of the step) where the passage starts. */
-export type ChatReference = {
+/** A citation of a workflow: the step and the second (of the workflow; `stepTime` of the step) where the passage starts. */
+export type WorkflowReference = {
   n: number;
   type: 'workflow';
   id: string;
@@ -40,6 +40,21 @@ export type ChatReference = {
   title: string;
   sourceKind: string;
 };
+/** A citation of a data-hub document: the document and the page its passage is on (null for files without pages). */
+export type DocumentReference = {
+  n: number;
+  type: 'document';
+  id: string;
+  documentId: string;
+  page: number | null;
+  workflowId: null;
+  stepId: null;
+  time: null;
+  stepTime: null;
+  title: string;
+  sourceKind: 'document';
+};
+export type ChatReference = WorkflowReference | DocumentReference;
 export type AnswerMode = 'generated' | 'extractive';
 
 export type ChatListItem = { id: string; title: string; type: ChatType; workflowId: string | null; createdAt: string; updatedAt: string };

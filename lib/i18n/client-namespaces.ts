@@ -25,6 +25,8 @@ export const CLIENT_NAMESPACES = {
   player: ['player', 'workflows', 'aiSummary', 'quiz', 'maven', 'chat'],
   // The assistant's pages (/maven, /smart-assist) and the player's Q&A tab ('chat': the server's answer and error keys; 'ai': the switched-off feature's message).
   maven: ['maven', 'chat', 'ai'],
+  // The data hub ('uploads'/'workflows': the upload and upload-use keys it shows; 'ai': the switched-off feature's message).
+  dataHub: ['dataHub', 'uploads', 'workflows', 'ai'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
   // The advanced editor (issue 18): cutting, annotations and zoom, voice-over.

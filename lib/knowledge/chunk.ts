@@ -10,11 +10,13 @@ export const SENTENCES_PER_WINDOW = 3;
 export const WINDOW_STRIDE = 2;
 
 export type ChunkDraft = {
-  sourceKind: 'transcript' | 'summary';
+  sourceKind: 'transcript' | 'summary' | 'document';
   sourceId: string;
   stepId: string | null;
   position: number;
   startTime: number | null;
+  /** A document chunk's page (1-based), when its file has pages. */
+  page?: number | null;
   languageCode: string;
   title: string;
   content: string;

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { knowledgeChunks, workflows, workspaceMembers, workspaces } from '@/db/schema';
+import { aiFeatureOn } from '@/lib/ai/access';
 import { contentWords } from '@/lib/ai/offline/text';
+import { isOrgAdminRole } from '@/lib/access/roles';
 import type { AiEnv } from '@/lib/ai/provider';
 import type { SessionContext } from '@/lib/auth/session';
 import { logError } from '@/lib/http/log';
-import { isPublished, membershipOf, visibleCondition, workspaceOf } from '@/lib/workflows/library-query';
+import { isPublished, visibleCondition } from '@/lib/workflows/library-query';
 import { textSearchConfig } from './chunk';
 import { knowledgeEmbedder, type Embedder } from './embed';
 import { hasPgvector } from './vector';
@@ -21,7 +23,10 @@ export type Caller = Pick<SessionContext, 'user' | 'org'>;
 export type Passage = {
   id: string;
   sourceKind: string;
-  workflowId: string;
+  /** A workflow's passage (transcript, summary) names its workflow; a data-hub document's its document and page. */
+  workflowId: string | null;
+  documentId: string | null;
+  page: number | null;
   stepId: string | null;
   startTime: number | null;
   languageCode: string;
@@ -34,24 +39,35 @@ export type RetrievalMode = 'hybrid' | 'text' | 'vector';
 export type RetrieveOptions = { query: string; languageCode?: string; workflowId?: string; k?: number; env?: AiEnv; embedder?: Embedder; mode?: RetrievalMode };
 
 /**
- * Who may read a chunk, in SQL, before anything is ranked: the caller's organisation, a published
- * workflow, and the library's visibility rule (lib/workflows/library-query: public workspaces or
- * assigned ones; organisation admins every workspace). Joins the workflow and the caller's
- * membership; every ranking query starts from here.
+ * Who may read a chunk, in SQL, before anything is ranked: the caller's organisation, then either
+ * a published workflow under the library's visibility rule (lib/workflows/library-query: public
+ * workspaces or assigned ones; organisation admins every workspace), or — with the data hub on — a
+ * data-hub document of a workspace the caller sees by the same rule (private ones only when
+ * assigned). Joins the workflow (if any), the chunk's workspace and the caller's membership there;
+ * every ranking query starts from here.
  */
 function readable(db: Db, caller: Caller, columns: Record<string, SQL | SQL.Aliased | typeof knowledgeChunks.id>, workflowId: string | undefined, ...conditions: SQL[]) {
+  const workspaceId = sql`coalesce(${workflows.workspaceId}, ${knowledgeChunks.workspaceId})`;
+  const fromWorkflow = and(isNotNull(knowledgeChunks.workflowId), isNotNull(workflows.id), isPublished, visibleCondition(caller, 'strict'));
+  // The settings are absent only for callers made up by benchmarks and tests: no data hub there.
+  const documentsOn = caller.org.settings ? aiFeatureOn(caller.org.settings, 'dataHub') : false;
+  const fromDocument = documentsOn
+    ? and(
+        isNull(knowledgeChunks.workflowId),
+        eq(knowledgeChunks.sourceKind, 'document'),
+        isOrgAdminRole(caller.user.role) ? undefined : or(eq(workspaces.private, false), isNotNull(workspaceMembers.userId)),
+      )
+    : undefined;
   return db
     .select(columns as never)
     .from(knowledgeChunks)
-    .innerJoin(workflows, and(eq(workflows.id, knowledgeChunks.workflowId), eq(workflows.organizationId, caller.org.id)))
-    .innerJoin(workspaces, workspaceOf(caller))
-    .leftJoin(workspaceMembers, membershipOf(caller))
+    .leftJoin(workflows, and(eq(workflows.id, knowledgeChunks.workflowId), eq(workflows.organizationId, caller.org.id)))
+    .innerJoin(workspaces, and(eq(workspaces.id, workspaceId), eq(workspaces.organizationId, caller.org.id)))
+    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, caller.user.id), eq(workspaceMembers.organizationId, caller.org.id)))
     .where(
       and(
         eq(knowledgeChunks.organizationId, caller.org.id),
-        isPublished,
-        visibleCondition(caller, 'strict'),
-        workflowId ? eq(knowledgeChunks.workflowId, workflowId) : undefined,
+        workflowId ? and(eq(knowledgeChunks.workflowId, workflowId), fromWorkflow) : or(fromWorkflow, fromDocument),
         ...conditions,
       ),
     )
@@ -129,6 +145,9 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
       id: knowledgeChunks.id,
       sourceKind: knowledgeChunks.sourceKind,
       workflowId: knowledgeChunks.workflowId,
+      sourceId: knowledgeChunks.sourceId,
+      page: knowledgeChunks.page,
+      position: knowledgeChunks.position,
       stepId: knowledgeChunks.stepId,
       startTime: knowledgeChunks.startTime,
       languageCode: knowledgeChunks.languageCode,
@@ -142,11 +161,13 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
   const out: Passage[] = [];
   for (const { id, score } of fused) {
     const row = byId.get(id);
-    if (!row?.workflowId) continue;
-    const moment = `${row.workflowId}:${row.stepId}:${row.sourceKind}:${Math.round(row.startTime ?? -1)}`;
+    if (!row) continue;
+    const { sourceId, position, ...passage } = row;
+    const isDocument = row.sourceKind === 'document';
+    const moment = isDocument ? `document:${sourceId}:${position}` : `${row.workflowId}:${row.stepId}:${row.sourceKind}:${Math.round(row.startTime ?? -1)}`;
     if (seen.has(moment)) continue;
     seen.add(moment);
-    out.push({ ...row, workflowId: row.workflowId, score });
+    out.push({ ...passage, documentId: isDocument ? sourceId : null, score });
     if (out.length === k) break;
   }
   return out;

@@ -22,7 +22,7 @@ export const INSTALLED_ROUTES = {
   editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)
   editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over
   smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
-  dataHub: false, // /data-hub
+  dataHub: true, // /data-hub: documents for the assistant (issue 19)
   maven: true, // /maven: the assistant with its chat history (issue 19)
   smartAssist: true, // /smart-assist: the same page as Smart Assist, which takes precedence (issue 19)
   zoomImport: false, // the create menu's Zoom uploader (no route of its own)

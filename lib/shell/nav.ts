@@ -2,6 +2,7 @@ import type { Access } from '@/lib/access/access';
 import type { Role } from '@/lib/access/roles';
 import { isGen2ForbiddenPath } from '@/lib/access/route-rules';
 import { SPEC_LINKS, SPEC_NAV } from '@/lib/access/spec-links';
+import { aiFeatureOn } from '@/lib/ai/access';
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
 import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from './installed-routes';
 import type { AssistantLink, NavItem, NavModel } from './links';
@@ -40,7 +41,7 @@ function specNav({ role, access, settings, generation = null }: Omit<NavInput, '
     if (isFeatureOn(settings, 'enableQuiz')) items.push({ key: 'quiz', ...SPEC_NAV.quiz });
   }
   if (access.admin) items.push({ key: 'admin', href: '/admin', match: '/admin' });
-  if (isAuthor(role) && isFeatureOn(settings, 'enableDataHub')) items.push({ key: 'dataHub', ...SPEC_NAV.dataHub });
+  if (isAuthor(role) && aiFeatureOn(settings, 'dataHub')) items.push({ key: 'dataHub', ...SPEC_NAV.dataHub });
   // gen2 organisations never see what the route rules would turn them away from.
   if (generation === 'gen2') {
     const assistant = assistantLink(settings);

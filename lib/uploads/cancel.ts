@@ -30,7 +30,7 @@ export async function discardUploadStorage(row: UploadRow) {
 /** Cancels an unfinished upload: parts deleted, row aborted. Cancelling twice is fine. */
 export async function cancelUpload(owner: UploadOwner, id: string): Promise<{ id: string; status: 'aborted' }> {
   const row = await ownUpload(owner, id);
-  if (row.status === 'completed') throw new AppError('conflict', 'uploads.alreadyCompleted');
+  if (row.status === 'completed' || row.status === 'used') throw new AppError('conflict', 'uploads.alreadyCompleted');
   if (row.status === 'completing') throw new AppError('conflict', 'uploads.busy');
   if (row.status === 'uploading') {
     const claimed = await transitionUpload(await getDb(), { orgId: owner.orgId, id, from: ['uploading'], to: 'aborted' });

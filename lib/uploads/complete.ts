@@ -7,6 +7,7 @@ import { isExpired } from './dto';
 import { maxUploadBytes, maxVideoSeconds, partCountFor } from './limits';
 import { probeStoredObject, rejectionKey } from './probe';
 import { probeStoredImage } from './probe-image';
+import { probeStoredDocument } from './probe-document';
 import { probeStoredPdf } from './probe-pdf';
 import { transitionUpload, type UploadOwner, type UploadRow } from './queries';
 import type { CompletedUploadDto, CompletePartInput, MediaProbeDto } from './schema';
@@ -85,11 +86,23 @@ async function inspectPdf(row: UploadRow): Promise<MediaProbeDto> {
   }
 }
 
+/** A data-hub document by its bytes (lib/uploads/probe-document): a readable PDF, a DOCX or UTF-8 text; else deleted (422). */
+async function inspectDocument(row: UploadRow): Promise<MediaProbeDto> {
+  try {
+    const { formatName } = await probeStoredDocument(row.storageKey, row.contentType);
+    return { formatName, durationSeconds: 0, width: 0, height: 0, fps: 0, videoCodec: '', hasAudio: false };
+  } catch (error) {
+    await discard(row);
+    throw error;
+  }
+}
+
 const INSPECT: Record<UploadPurpose, (row: UploadRow) => Promise<MediaProbeDto>> = {
   'workflow-video': inspect,
   'poster-image': inspectImage,
   diagram: inspectImage,
   pdf: inspectPdf,
+  'data-hub': inspectDocument,
 };
 
 async function discard(row: UploadRow) {

@@ -19,7 +19,7 @@ export const MAX_PART_URLS_PER_REQUEST = 100;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 export const DEFAULT_MAX_VIDEO_SECONDS = 4 * 3600;
 
-export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf'] as const;
+export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf', 'data-hub'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Step diagrams (spec 02 §9 task images): 5 MB each, JPEG, PNG or GIF. */
@@ -39,6 +39,17 @@ export const DIAGRAM_ACCEPT = 'image/jpeg,image/png,image/gif,' + Object.keys(DI
 export const PDF_TYPES: Record<string, string> = { '.pdf': 'application/pdf' };
 const ACCEPTED_PDF_MIME_TYPES = new Set(['application/pdf', 'application/x-pdf', 'application/octet-stream', '']);
 export const PDF_ACCEPT = 'application/pdf,.pdf';
+
+/** Data-hub documents (spec 02 §6): PDF, Word (DOCX) and text files, 50 MB each. */
+export const MAX_DATA_HUB_BYTES = 50 * 1024 * 1024;
+export const DATA_HUB_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
+};
+const ACCEPTED_DATA_HUB_MIME_TYPES = new Set([...ACCEPTED_PDF_MIME_TYPES, DATA_HUB_TYPES['.docx']!, 'application/zip', 'text/plain', 'text/markdown', 'text/x-markdown']);
+export const DATA_HUB_ACCEPT = Object.keys(DATA_HUB_TYPES).join(',') + ',' + Object.values(DATA_HUB_TYPES).join(',');
 
 /** The purpose of a stored upload; rows from before the column are a poster image or a video by their type. */
 export const uploadPurposeOf = (row: { purpose?: string | null; contentType: string }): UploadPurpose =>
@@ -75,6 +86,8 @@ export function acceptedFor(purpose: UploadPurpose) {
       return { types: DIAGRAM_TYPES, mimeTypes: ACCEPTED_DIAGRAM_MIME_TYPES, maxBytes: MAX_DIAGRAM_BYTES };
     case 'pdf':
       return { types: PDF_TYPES, mimeTypes: ACCEPTED_PDF_MIME_TYPES, maxBytes: MAX_PDF_BYTES };
+    case 'data-hub':
+      return { types: DATA_HUB_TYPES, mimeTypes: ACCEPTED_DATA_HUB_MIME_TYPES, maxBytes: MAX_DATA_HUB_BYTES };
     default:
       return { types: VIDEO_TYPES, mimeTypes: ACCEPTED_MIME_TYPES, maxBytes: null };
   }

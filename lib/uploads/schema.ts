@@ -23,7 +23,8 @@ export const completeUploadSchema = z.object({
 });
 export type CompletePartInput = z.infer<typeof completeUploadSchema>['parts'][number];
 
-export type UploadStatus = 'uploading' | 'completing' | 'completed' | 'aborted';
+/** `used`: a completed upload whose object now belongs to what it was for (a data-hub document). */
+export type UploadStatus = 'uploading' | 'completing' | 'completed' | 'aborted' | 'used';
 
 export type CreatedUploadDto = {
   id: string;

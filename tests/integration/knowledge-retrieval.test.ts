@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => stopBoss({ graceful: false }));
 
 const stepTitle = (stepId: string | null) => w.corpus.flatMap((c) => c.steps).find((s) => s.id === stepId)?.title;
-const workflowTitle = (id: string) => w.corpus.find((c) => c.workflow.id === id)?.workflow.title;
+const workflowTitle = (id: string | null) => w.corpus.find((c) => c.workflow.id === id)?.workflow.title;
 
 async function recallAt5(env: Record<string, string | undefined>, mode: RetrievalMode = 'hybrid') {
   const db = await getDb();

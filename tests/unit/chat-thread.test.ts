@@ -3,7 +3,7 @@ import type { ChatDetail, ChatReference } from '@/lib/chat-client/contract';
 import { answerSegments, referenceHref } from '@/lib/chat-client/markers';
 import { canSend, EMPTY_THREAD, latestFollowUps, threadReducer, type ThreadAction, type ThreadState } from '@/lib/chat-client/thread';
 
-const ref = (n: number, over: Partial<ChatReference> = {}): ChatReference => ({
+const ref = (n: number, over: Partial<Extract<ChatReference, { type: 'workflow' }>> = {}): ChatReference => ({
   n,
   type: 'workflow',
   id: `w${n}`,

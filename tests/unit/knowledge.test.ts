@@ -62,7 +62,7 @@ describe('reciprocal rank fusion', () => {
 });
 
 const passage = (content: string, i = 0): Passage => ({
-  id: `p${i}`, sourceKind: 'transcript', workflowId: 'w', stepId: 's', startTime: 65, languageCode: 'en-us', title: 'Gearbox — Refit', content, score: 1,
+  id: `p${i}`, sourceKind: 'transcript', workflowId: 'w', documentId: null, page: null, stepId: 's', startTime: 65, languageCode: 'en-us', title: 'Gearbox — Refit', content, score: 1,
 });
 
 describe('prompt', () => {

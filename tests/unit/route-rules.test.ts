@@ -72,8 +72,9 @@ describe('checkRouteAccess: ordinary users', () => {
   });
 
   it('opens the data hub only with its feature and a non-viewer role', () => {
-    const on = { features: { enableDataHub: feature(true) } };
+    const on = { features: { enableDataHub: feature(true) }, ai: { dataHub: true } };
     expect(checkRouteAccess('/data-hub', ctx({ role: 'publisher', settings: on }))).toBeNull();
+    expect(checkRouteAccess('/data-hub', ctx({ role: 'publisher', settings: { ...on, ai: { dataHub: false } } }))).toEqual(home);
     expect(checkRouteAccess('/data-hub', ctx({ role: 'viewer', settings: on }))).toEqual(home);
     expect(checkRouteAccess('/data-hub', ctx({ role: 'publisher' }))).toEqual(home);
   });

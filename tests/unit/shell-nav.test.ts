@@ -33,11 +33,13 @@ describe('side menu items per role (spec §6)', () => {
   });
 
   it('shows the data hub to authors only when the feature is on', () => {
-    const settings = { features: { enableDataHub: on } };
+    const settings = { features: { enableDataHub: on }, ai: { dataHub: true } };
     expect(navKeys('publisher', settings)).toContain('dataHub');
     expect(navKeys('admin-organization', settings)).toContain('dataHub');
     expect(navKeys('viewer', settings)).not.toContain('dataHub');
-    expect(navKeys('publisher', { features: { enableDataHub: { featureEnabled: false, enabled: true } } })).not.toContain('dataHub');
+    expect(navKeys('publisher', { features: { enableDataHub: { featureEnabled: false, enabled: true } }, ai: { dataHub: true } })).not.toContain('dataHub');
+    // The dataHub AI switch is part of the feature.
+    expect(navKeys('publisher', { features: { enableDataHub: on }, ai: { dataHub: false } })).not.toContain('dataHub');
   });
 
   it('hides quiz entries when quizzes are off and follows the organisation permission lists', () => {
@@ -82,8 +84,8 @@ describe('installed route families', () => {
   });
 
   it('shows in this build only entries whose pages exist', () => {
-    const settings = { features: { enableDataHub: on, enableSmartAssist: on, enableZoomIntegration: on } };
-    expect(navKeys('admin-super', settings, INSTALLED_ROUTES)).toEqual(['home', 'ownedByMe', 'admin']);
+    const settings = { features: { enableDataHub: on, enableSmartAssist: on, enableZoomIntegration: on }, ai: { dataHub: true } };
+    expect(navKeys('admin-super', settings, INSTALLED_ROUTES)).toEqual(['home', 'ownedByMe', 'admin', 'dataHub']);
     const nav = buildNav({ role: 'admin-super', access: computeAccess('admin-super'), settings: parseOrgSettings(settings) });
     // The assistant's pages are installed (issue 19): Smart Assist, taking precedence, is the button.
     expect(nav.assistant).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
