@@ -14,7 +14,7 @@ const config: NextConfig = {
   // (scripts/container/build-steps.sh; npm test builds so too). Read again at run time, where it is
   // unset: `npm start` and `next start` serve from .next as always.
   ...(process.env.OPENHOW_STANDALONE === '1' ? { output: 'standalone' as const } : {}),
-  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm', 'pdfjs-dist', 'mammoth'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm', 'pdfjs-dist', 'mammoth'],
   outputFileTracingExcludes: { '*': ['.data/**/*'] },
   // forbidden() and app/forbidden.tsx: the /403 page answers with HTTP status 403.
   experimental: { authInterrupts: true },

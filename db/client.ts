@@ -116,7 +116,11 @@ async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dir));
+  // OPENHOW_PGLITE_VECTOR=1 loads pgvector (a PGlite extension): migration 0023 then enables it and the
+  // assistant's vector ranking runs on an HNSW index (lib/knowledge/vector.ts), as on a PostgreSQL server
+  // that offers it. Off by default until it is measured on the embedded database (README, the assistant).
+  const options = process.env.OPENHOW_PGLITE_VECTOR === '1' ? { extensions: { vector: (await import('@electric-sql/pglite-pgvector')).vector } } : {};
+  const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dir), options);
   // OPENHOW_PGLITE_PLAN_CACHE=off turns the plan cache off (scripts/bench/db-plans.ts compares both).
   const planned = process.env.OPENHOW_PGLITE_PLAN_CACHE === 'off' ? client : withCachedPlans(client);
   // OPENHOW_PGLITE_READ_CACHE=off turns the read cache off (scripts/bench compares both).

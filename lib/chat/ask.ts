@@ -10,6 +10,7 @@ import { retrieve } from '@/lib/knowledge/retrieve';
 import { loadWorkflowForView } from '@/lib/workflows/access';
 import { assertChatAllowed, assistantOf, consumeChatQuestion, generatedAnswersOn } from './gates';
 import { chatTranslator } from './messages';
+import { modelFollowUps, settleFollowUps } from './follow-ups';
 import { followUpQuestions, stepsById } from './presets';
 import { chatPrompt, extractiveAnswer, referencesOf } from './prompt';
 import { findChat, insertChat, insertMessage, listChats, messagesOf, touchChat, type Owner } from './queries';
@@ -62,15 +63,20 @@ async function answer(db: Db, session: SessionContext, chat: ChatRow, question: 
   const steps = await stepsById(db, orgId, [...new Set(passages.map((p) => p.stepId).filter((id): id is string => Boolean(id)))]);
   const references = referencesOf(passages, new Map([...steps].map(([id, s]) => [id, s.startTime])));
   const t = await chatTranslator(session.user.locale);
-  const followUps = followUpQuestions(references, steps, [...asked, question], t);
+  const offlineFollowUps = followUpQuestions(references, steps, [...asked, question], t);
   const provider = passages.length && generatedAnswersOn(session.org.settings) ? orgAiProvider(db, orgId, env) : null;
   const mode: AnswerMode = provider ? 'generated' : 'extractive';
   const messageId = randomUUID();
   const assistantName = assistantOf(session.org.settings) === 'smartAssist' ? 'Smart Assist' : 'Maven';
 
+  // The model's follow-up questions are asked beside the answer (lib/chat/follow-ups), so they are
+  // usually there when the answer ends; the offline ones stand in when they are not, or fail.
+  const writtenFollowUps = provider ? modelFollowUps(provider, { question, passages, asked: [...asked, question] }, signal) : null;
+
   async function* chunks(): AsyncGenerator<ChatChunk> {
     let content = '';
     let failed = true;
+    let followUps: string[] = [];
     try {
       yield { chatId: chat.id, messageId, questionId: userMessage.id, mode };
       yield { references };
@@ -83,6 +89,7 @@ async function answer(db: Db, session: SessionContext, chat: ChatRow, question: 
         content = extractiveAnswer(passages, t);
         yield { content };
       }
+      followUps = await settleFollowUps(writtenFollowUps, offlineFollowUps);
       yield { followUpQuestions: followUps };
       failed = false;
       yield { done: true };

@@ -23,7 +23,7 @@ export function systemPrompt(assistantName: string): string {
 }
 
 /** A passage's text with anything that could close or open our tags made harmless. */
-const quoted = (text: string) => text.replace(/<\/?\s*(passage|passages|question|system)[^>]*>/gi, (m) => m.replace(/</g, '‹').replace(/>/g, '›'));
+export const quoted = (text: string) => text.replace(/<\/?\s*(passage|passages|question|system)[^>]*>/gi, (m) => m.replace(/</g, '‹').replace(/>/g, '›'));
 
 export function passagesBlock(passages: readonly Passage[]): string {
   if (!passages.length) return '<passages>\n(none)\n</passages>';

@@ -8,6 +8,7 @@ import type { AiEnv } from '@/lib/ai/provider';
 import { sentencesOf } from '@/lib/editor/transcription/queries';
 import { summaryChunks, textSearchConfig, transcriptChunks, type ChunkDraft } from './chunk';
 import { knowledgeEmbedder } from './embed';
+import { ensureVectorIndex } from './vector';
 
 const INSERT_BATCH = 200;
 
@@ -71,6 +72,7 @@ export async function indexWorkflowKnowledge(db: Db, { organizationId, workflowI
       await tx.insert(knowledgeChunks).values(rows as never);
     }
   });
+  if (vectors[0]?.length) await ensureVectorIndex(db, embedder.model, vectors[0].length);
   return { chunks: drafts.length };
 }
 

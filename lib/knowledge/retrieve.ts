@@ -1,25 +1,21 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { knowledgeChunks, workflows, workspaceMembers, workspaces } from '@/db/schema';
-import { aiFeatureOn } from '@/lib/ai/access';
-import { contentWords } from '@/lib/ai/offline/text';
-import { isOrgAdminRole } from '@/lib/access/roles';
+import { knowledgeChunks } from '@/db/schema';
 import type { AiEnv } from '@/lib/ai/provider';
-import type { SessionContext } from '@/lib/auth/session';
-import { logError } from '@/lib/http/log';
-import { isPublished, visibleCondition } from '@/lib/workflows/library-query';
-import { textSearchConfig } from './chunk';
 import { knowledgeEmbedder, type Embedder } from './embed';
-import { hasPgvector } from './vector';
+import { textCandidates } from './rank-text';
+import { vectorRanking } from './rank-vector';
+import type { Caller } from './readable';
+
+export type { Caller } from './readable';
 
 /** Spec 02 §9: passages the assistant answers from (topkRetriever). */
 export const TOPK_RETRIEVER = 5;
-/** Candidates each ranking contributes to the fusion, and the reciprocal-rank constant. */
-const CANDIDATES = 50;
+/** Full-text candidates the fusion takes (as many as the vector ranking gives), and the reciprocal-rank constant. */
+const TEXT_CANDIDATES = 50;
 const RRF_K = 60;
 
-export type Caller = Pick<SessionContext, 'user' | 'org'>;
 export type Passage = {
   id: string;
   sourceKind: string;
@@ -38,84 +34,6 @@ export type Passage = {
 export type RetrievalMode = 'hybrid' | 'text' | 'vector';
 export type RetrieveOptions = { query: string; languageCode?: string; workflowId?: string; k?: number; env?: AiEnv; embedder?: Embedder; mode?: RetrievalMode };
 
-/**
- * Who may read a chunk, in SQL, before anything is ranked: the caller's organisation, then either
- * a published workflow under the library's visibility rule (lib/workflows/library-query: public
- * workspaces or assigned ones; organisation admins every workspace), or — with the data hub on — a
- * data-hub document of a workspace the caller sees by the same rule (private ones only when
- * assigned). Joins the workflow (if any), the chunk's workspace and the caller's membership there;
- * every ranking query starts from here.
- */
-function readable(db: Db, caller: Caller, columns: Record<string, SQL | SQL.Aliased | typeof knowledgeChunks.id>, workflowId: string | undefined, ...conditions: SQL[]) {
-  const workspaceId = sql`coalesce(${workflows.workspaceId}, ${knowledgeChunks.workspaceId})`;
-  const fromWorkflow = and(isNotNull(knowledgeChunks.workflowId), isNotNull(workflows.id), isPublished, visibleCondition(caller, 'strict'));
-  // The settings are absent only for callers made up by benchmarks and tests: no data hub there.
-  const documentsOn = caller.org.settings ? aiFeatureOn(caller.org.settings, 'dataHub') : false;
-  const fromDocument = documentsOn
-    ? and(
-        isNull(knowledgeChunks.workflowId),
-        eq(knowledgeChunks.sourceKind, 'document'),
-        isOrgAdminRole(caller.user.role) ? undefined : or(eq(workspaces.private, false), isNotNull(workspaceMembers.userId)),
-      )
-    : undefined;
-  return db
-    .select(columns as never)
-    .from(knowledgeChunks)
-    .leftJoin(workflows, and(eq(workflows.id, knowledgeChunks.workflowId), eq(workflows.organizationId, caller.org.id)))
-    .innerJoin(workspaces, and(eq(workspaces.id, workspaceId), eq(workspaces.organizationId, caller.org.id)))
-    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, caller.user.id), eq(workspaceMembers.organizationId, caller.org.id)))
-    .where(
-      and(
-        eq(knowledgeChunks.organizationId, caller.org.id),
-        workflowId ? and(eq(knowledgeChunks.workflowId, workflowId), fromWorkflow) : or(fromWorkflow, fromDocument),
-        ...conditions,
-      ),
-    )
-    .$dynamic();
-}
-
-/** Full-text ranking: any of the question's words (stemmed in its language, and as written) matches. */
-async function textRanking(db: Db, caller: Caller, options: RetrieveOptions): Promise<string[]> {
-  const config = textSearchConfig(options.languageCode ?? 'en');
-  const words = [...new Set(contentWords(options.query, options.languageCode ?? 'en'))].slice(0, 64);
-  const lexemes = sql`array_cat(tsvector_to_array(to_tsvector(${config}::regconfig, ${options.query})), ${`{${words.map((w) => `"${w.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`;
-  const query = sql`to_tsquery('simple', coalesce((select string_agg(quote_literal(l), ' | ') from unnest(${lexemes}) as l where l <> ''), ''))`;
-  const rank = sql<number>`ts_rank(${knowledgeChunks.tsv}, ${query})`;
-  const rows = (await readable(db, caller, { id: knowledgeChunks.id, rank: rank.as('rank') }, options.workflowId, sql`${knowledgeChunks.tsv} @@ ${query}`)
-    .orderBy(sql`rank desc`, knowledgeChunks.id)
-    .limit(CANDIDATES)) as Array<{ id: string }>;
-  return rows.map((r) => r.id);
-}
-
-/** Vector ranking: cosine similarity of unit vectors of the same model (pgvector, else an exact scan in SQL). */
-async function vectorRanking(db: Db, caller: Caller, options: RetrieveOptions, embedder: Embedder): Promise<string[]> {
-  let vector: number[] | undefined;
-  try {
-    [vector] = await embedder.embed([{ text: options.query, languageCode: options.languageCode ?? 'en' }]);
-  } catch (error) {
-    // A failing provider leaves the full-text ranking; the answer still comes.
-    logError('knowledge', 'query embedding failed', error);
-    return [];
-  }
-  if (!vector?.length) return [];
-  const literal = vector.map((x) => (Number.isFinite(x) ? x : 0)).join(',');
-  const similarity = (await hasPgvector(db))
-    ? sql<number>`-(${knowledgeChunks.embedding}::vector <#> ${`[${literal}]`}::vector)`
-    : sql<number>`(select sum(a * b) from unnest(${knowledgeChunks.embedding}, ${`{${literal}}`}::real[]) as v(a, b))`;
-  const rows = (await readable(
-    db,
-    caller,
-    { id: knowledgeChunks.id, similarity: similarity.as('similarity') },
-    options.workflowId,
-    eq(knowledgeChunks.embeddingModel, embedder.model),
-    sql`cardinality(${knowledgeChunks.embedding}) = ${vector.length}`,
-    sql`${similarity} >= ${embedder.minSimilarity}`,
-  )
-    .orderBy(sql`similarity desc`, knowledgeChunks.id)
-    .limit(CANDIDATES)) as Array<{ id: string }>;
-  return rows.map((r) => r.id);
-}
-
 /** Reciprocal rank fusion of several rankings of ids. */
 export function fuse(rankings: string[][], k = RRF_K): Array<{ id: string; score: number }> {
   const scores = new Map<string, number>();
@@ -133,9 +51,12 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
   if (!options.query.trim()) return [];
   const embedder = options.embedder ?? knowledgeEmbedder(db, caller.org.id, options.env);
   const mode = options.mode ?? 'hybrid';
+  // The full-text candidates are looked up once: their best ranking and, without pgvector, the pool the vector similarity is computed on.
+  let pool: Promise<string[]> | undefined;
+  const candidates = () => (pool ??= textCandidates(db, caller, options));
   const [text, vector] = await Promise.all([
-    mode === 'vector' ? [] : textRanking(db, caller, options),
-    mode === 'text' ? [] : vectorRanking(db, caller, options, embedder),
+    mode === 'vector' ? [] : candidates().then((ids) => ids.slice(0, TEXT_CANDIDATES)),
+    mode === 'text' ? [] : vectorRanking(db, caller, options, embedder, candidates),
   ]);
   const fused = fuse([text, vector]);
   if (!fused.length) return [];

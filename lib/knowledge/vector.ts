@@ -1,11 +1,14 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 
 /**
- * Whether the database has pgvector (the migration enables it where the server offers it).
- * With it, similarity is `<#>` on the stored real[] cast to vector; without it, an exact scan
- * that multiplies the stored arrays in SQL. Asked once per database.
+ * Whether the database has pgvector (migration 0023 enables it where the server offers it; the
+ * embedded database loads it, db/client.ts). With it, each embedding model gets an HNSW index of
+ * its own (ensureVectorIndex) and the vector ranking is an index scan; without it, the vector
+ * ranking is an exact similarity over the full-text candidates (lib/knowledge/rank.ts). Asked once
+ * per database.
  */
 const known = new WeakMap<object, Promise<boolean>>();
 
@@ -25,4 +28,38 @@ export function hasPgvector(db: Db): Promise<boolean> {
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** A model name as an SQL string literal (names come from our settings; quotes are doubled all the same). */
+export const modelLiteral = (model: string) => sql.raw(`'${model.replace(/'/g, "''")}'`);
+
+/** The vector expression one model's index is built on and its queries order by: the stored real[] as vector(dimensions). */
+export const vectorOf = (dimensions: number) => sql.raw(`(embedding::vector(${Math.trunc(dimensions)}))`);
+
+export const vectorIndexName = (model: string, dimensions: number) => `knowledge_chunks_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 12)}_${Math.trunc(dimensions)}`;
+
+const ensured = new WeakMap<object, Map<string, Promise<void>>>();
+
+/**
+ * One HNSW index (inner product of unit vectors) per embedding model and dimension, partial on the
+ * model, so vectors of different models and sizes never share one. Created by the indexer the first
+ * time it writes a model's vectors (`if not exists`: once per database). Without pgvector nothing.
+ */
+export function ensureVectorIndex(db: Db, model: string, dimensions: number): Promise<void> {
+  const name = vectorIndexName(model, dimensions);
+  let byName = ensured.get(db);
+  if (!byName) ensured.set(db, (byName = new Map()));
+  let done = byName.get(name);
+  if (!done) {
+    done = hasPgvector(db).then(async (present) => {
+      if (!present) return;
+      await db.execute(
+        sql`create index if not exists ${sql.identifier(name)} on knowledge_chunks using hnsw (${vectorOf(dimensions)} vector_ip_ops) where embedding_model = ${modelLiteral(model)}`,
+      );
+    });
+    // A failure is tried again next time.
+    done.catch(() => byName.delete(name));
+    byName.set(name, done);
+  }
+  return done;
 }

@@ -33,7 +33,7 @@ export async function freshDatabase(serverUrl: string, name: string) {
   return withDatabase(serverUrl, name);
 }
 
-async function dropDatabase(serverUrl: string, name: string) {
+export async function dropDatabase(serverUrl: string, name: string) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -1,0 +1,92 @@
+// npm run bench:retrieval – the assistant's retrieval (lib/knowledge/retrieve.ts: full-text and vector
+// rankings fused, access in SQL) at BENCH_RETRIEVAL_CHUNKS passages (default 100,000) in one
+// organisation, on PGlite (in memory) and on PostgreSQL (BENCH_DATABASE_URL, default the local
+// server; a database of its own, dropped afterwards). p50/p95 of one question at a time, as a viewer
+// (workspace visibility joined) and as an organisation admin, the offline embedder; each ranking
+// alone too, and recall@5 of the known answers among the generated passages. Goal: p95 ≤ 50 ms.
+// BENCH_RETRIEVAL_TARGETS=pglite,postgres picks the databases.
+import { QUESTIONS } from '../../tests/integration/knowledge-fixtures';
+import { dropDatabase, freshDatabase, withDatabase } from './server';
+
+const chunks = Number(process.env.BENCH_RETRIEVAL_CHUNKS || 100_000);
+const rounds = Number(process.env.BENCH_RETRIEVAL_ROUNDS || 3);
+const targets = (process.env.BENCH_RETRIEVAL_TARGETS || 'pglite,postgres').split(',');
+const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const GOAL_P95 = 50;
+// Keeps the PostgreSQL database (openhow_bench_retrieval) and reuses it next time.
+const keep = process.env.BENCH_KEEP_DATABASE === '1';
+
+const EXTRA = ['How often do I lubricate the spindle bearing?', 'Which gloves for the shredder blade?', 'pump seal leaking after a jam', 'calibrate the kiln sensor', 'What do I write in the boiler log?'];
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+async function measure(target: string) {
+  const { getDb, closeDb } = await import('@/db/client');
+  const { seedRetrievalCorpus, seededRetrievalCorpus } = await import('./retrieval-seed');
+  const { retrieve } = await import('@/lib/knowledge/retrieve');
+  const { hasPgvector } = await import('@/lib/knowledge/vector');
+  let started = performance.now();
+  const db = await getDb();
+  const world = (keep && (await seededRetrievalCorpus(db))) || (await seedRetrievalCorpus(db, chunks));
+  const seedSeconds = (performance.now() - started) / 1000;
+  const vectors = (await hasPgvector(db)) ? 'pgvector' : 'no pgvector';
+  console.log(`\n${target} (${vectors}): ${chunks.toLocaleString('en')} passages seeded in ${seedSeconds.toFixed(0)} s`);
+  const questions = [...QUESTIONS.map((q) => q.question), ...EXTRA];
+  for (const mode of ['hybrid', 'text', 'vector'] as const) {
+    for (const who of ['viewer', 'admin'] as const) {
+      if (mode !== 'hybrid' && who === 'admin') continue;
+      const caller = world.callers[who] as never;
+      for (const q of questions.slice(0, 3)) await retrieve(db, caller, { query: q, languageCode: 'en-us', env: { AI_PROVIDER: 'none' }, mode });
+      const times: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        for (const query of questions) {
+          started = performance.now();
+          await retrieve(db, caller, { query, languageCode: 'en-us', env: { AI_PROVIDER: 'none' }, mode });
+          times.push(performance.now() - started);
+        }
+      }
+      const p95 = percentile(times, 95);
+      console.log(
+        `  ${mode.padEnd(6)} as ${who.padEnd(6)}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} questions` +
+          (mode === 'hybrid' ? ` (goal ≤ ${GOAL_P95} ms: ${p95 <= GOAL_P95 ? 'met' : 'not met'})` : ''),
+      );
+    }
+  }
+  await closeDb();
+}
+
+/** The kept database, created when it is not there yet. */
+async function keptDatabase(url: string, name: string): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await admin`select 1 as present from pg_database where datname = ${name}`;
+    if (!row) await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(url, name);
+}
+
+async function main() {
+  for (const target of targets) {
+    if (target === 'pglite') {
+      delete process.env.DATABASE_URL;
+      process.env.PGLITE_DATA_DIR = 'memory://';
+      await measure('PGlite (in memory)');
+    } else {
+      const name = keep ? 'openhow_bench_retrieval' : `openhow_bench_retrieval_${process.pid}`;
+      process.env.DATABASE_URL = keep ? await keptDatabase(serverUrl, name) : await freshDatabase(serverUrl, name);
+      try {
+        await measure(`PostgreSQL (${name})`);
+      } finally {
+        if (!keep) await dropDatabase(serverUrl, name);
+      }
+    }
+  }
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
