@@ -90,6 +90,7 @@ const INSPECT: Record<UploadPurpose, (row: UploadRow) => Promise<MediaProbeDto>>
   'poster-image': inspectImage,
   diagram: inspectImage,
   pdf: inspectPdf,
+  'playlist-poster': inspectImage,
 };
 
 async function discard(row: UploadRow) {
