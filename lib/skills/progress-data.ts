@@ -39,18 +39,27 @@ async function quizFacts(db: Db, p: Scope & { since: Date | null }) {
   const hasQuiz = new Set<string>();
   const passed = new Set<string>();
   if (!p.workflowIds.length) return { hasQuiz, passed };
-  const rows = await db
-    .select({
-      workflowId: quizzes.workflowId,
-      passed: sql<boolean>`exists (select 1 from ${userQuizzes} uq where uq.quiz_id = ${quizzes.id} and uq.user_id = ${p.userId} and uq.status = 'passed'${
-        p.since ? sql` and uq.created_at >= ${p.since.toISOString()}` : sql``
-      })`,
-    })
+  const published = await db
+    .select({ id: quizzes.id, workflowId: quizzes.workflowId })
     .from(quizzes)
     .where(and(eq(quizzes.organizationId, p.orgId), inArray(quizzes.workflowId, p.workflowIds), eq(quizzes.published, true), ne(quizzes.audience, 'draft')));
-  for (const r of rows) {
-    hasQuiz.add(r.workflowId);
-    if (r.passed) passed.add(r.workflowId);
+  if (!published.length) return { hasQuiz, passed };
+  const passes = await db
+    .selectDistinct({ quizId: userQuizzes.quizId })
+    .from(userQuizzes)
+    .where(
+      and(
+        eq(userQuizzes.organizationId, p.orgId),
+        eq(userQuizzes.userId, p.userId),
+        inArray(userQuizzes.quizId, published.map((q) => q.id)),
+        eq(userQuizzes.status, 'passed'),
+        p.since ? gte(userQuizzes.createdAt, p.since) : undefined,
+      ),
+    );
+  const passedQuizzes = new Set(passes.map((r) => r.quizId));
+  for (const q of published) {
+    hasQuiz.add(q.workflowId);
+    if (passedQuizzes.has(q.id)) passed.add(q.workflowId);
   }
   return { hasQuiz, passed };
 }
