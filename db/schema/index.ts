@@ -13,3 +13,4 @@ export * from './quizzes';
 export * from './voice-over';
 export * from './editor-sessions';
 export * from './knowledge';
+export * from './skills';

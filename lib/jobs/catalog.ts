@@ -18,6 +18,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/editor/publish/jobs'),
   () => import('@/lib/knowledge/jobs'),
   () => import('@/lib/data-hub/jobs'),
+  () => import('@/lib/skills/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

@@ -103,6 +103,7 @@ const INSPECT: Record<UploadPurpose, (row: UploadRow) => Promise<MediaProbeDto>>
   diagram: inspectImage,
   pdf: inspectPdf,
   'data-hub': inspectDocument,
+  'playlist-poster': inspectImage,
 };
 
 async function discard(row: UploadRow) {

@@ -19,7 +19,7 @@ export const MAX_PART_URLS_PER_REQUEST = 100;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 export const DEFAULT_MAX_VIDEO_SECONDS = 4 * 3600;
 
-export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf', 'data-hub'] as const;
+export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf', 'data-hub', 'playlist-poster'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Step diagrams (spec 02 §9 task images): 5 MB each, JPEG, PNG or GIF. */
@@ -81,6 +81,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,' + Object.keys(IMA
 export function acceptedFor(purpose: UploadPurpose) {
   switch (purpose) {
     case 'poster-image':
+    case 'playlist-poster':
       return { types: IMAGE_TYPES, mimeTypes: ACCEPTED_IMAGE_MIME_TYPES, maxBytes: MAX_IMAGE_BYTES };
     case 'diagram':
       return { types: DIAGRAM_TYPES, mimeTypes: ACCEPTED_DIAGRAM_MIME_TYPES, maxBytes: MAX_DIAGRAM_BYTES };

@@ -25,7 +25,7 @@ export function checkDeclaredFile(input: Pick<CreateUploadInput, 'fileName' | 'c
 }
 
 // Spec 02 §7: by kind under the organisation prefix; a poster image, a diagram or a PDF waits in its kind's folder.
-const FOLDERS: Record<CreateUploadInput['purpose'], string> = { 'workflow-video': 'uploads', 'poster-image': 'posters/uploads', diagram: 'diagrams/uploads', pdf: 'pdfs/uploads', 'data-hub': 'data-hub/uploads' };
+const FOLDERS: Record<CreateUploadInput['purpose'], string> = { 'workflow-video': 'uploads', 'poster-image': 'posters/uploads', diagram: 'diagrams/uploads', pdf: 'pdfs/uploads', 'data-hub': 'data-hub/uploads', 'playlist-poster': 'playlist-posters/uploads' };
 const keyFor = (orgId: string, id: string, purpose: CreateUploadInput['purpose'], extension: string) =>
   `orgs/${orgId}/${FOLDERS[purpose]}/${id}/source${extension}`;
 

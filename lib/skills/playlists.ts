@@ -1,0 +1,110 @@
+import { getDb, type Db } from '@/db/client';
+import type { Playlist } from '@/db/schema';
+import type { SessionContext } from '@/lib/auth/session';
+import { AppError } from '@/lib/http/errors';
+import { getStorage } from '@/lib/storage';
+import { isUuid } from '@/lib/users/schema';
+import { assertCanManageSkills, canManageSkills, loadPlaylistForManager } from './access';
+import { findWorkspaceInOrg } from './workspace-queries';
+import { countPlaylists, existingWorkflowIds, findOrgUser, insertPlaylist, listContentRows, listPlaylistRows, replaceContent, updatePlaylistRow } from './queries';
+import { toContentEntry, toSkillListItem } from './present';
+import { publishChanged } from './publish';
+import { attachPlaylistPoster } from './poster';
+import type { CreatePlaylistInput, PlaylistDetail, SkillListItem, SkillsQuery, UpdateContentInput, UpdatePlaylistInput } from './schema';
+
+type Caller = { session: SessionContext };
+
+async function detailOf(db: Db, session: SessionContext, playlist: Playlist): Promise<PlaylistDetail> {
+  const orgId = session.org.id;
+  const [[row], content, signer] = await Promise.all([
+    listPlaylistRows(db, { orgId, ids: [playlist.id] }),
+    listContentRows(db, { orgId, playlistId: playlist.id }),
+    playlist.signerId ? findOrgUser(db, { orgId, userId: playlist.signerId }) : null,
+  ]);
+  return {
+    ...toSkillListItem(row),
+    list: await Promise.all(content.map(toContentEntry)),
+    assessmentQuestions: Array.isArray(playlist.assessment) ? playlist.assessment.length : 0,
+    certification: playlist.certification,
+    signer: signer ? { uid: signer.id, displayName: signer.displayName, email: signer.email } : null,
+    canEdit: canManageSkills(session),
+  };
+}
+
+// POST /api/v1/playlists {organization?, group?, playlistTitle}
+export async function createPlaylist({ session, input }: Caller & { input: CreatePlaylistInput }): Promise<PlaylistDetail> {
+  assertCanManageSkills(session);
+  if (input.organization && input.organization !== session.org.id) throw new AppError('not_found');
+  const db = await getDb();
+  let workspaceId: string | null = null;
+  if (input.group) {
+    if (!isUuid(input.group) || !(await findWorkspaceInOrg(db, { orgId: session.org.id, workspaceId: input.group }))) throw new AppError('not_found');
+    workspaceId = input.group;
+  }
+  return db.transaction(async (tx) => {
+    const row = await insertPlaylist(tx, {
+      organizationId: session.org.id,
+      workspaceId,
+      title: input.playlistTitle,
+      createdById: session.user.id,
+      signerId: session.user.id,
+    });
+    return detailOf(tx, session, row);
+  });
+}
+
+// GET /api/v1/playlists/{id}
+export async function getPlaylist({ session, playlistId }: Caller & { playlistId: string }): Promise<PlaylistDetail> {
+  const db = await getDb();
+  return detailOf(db, session, await loadPlaylistForManager(db, session, playlistId));
+}
+
+// PUT /api/v1/playlists/{id} {published?, playlistTitle?, poster?, certification?, signerId?}
+export async function updatePlaylist({ session, playlistId, input }: Caller & { playlistId: string; input: UpdatePlaylistInput }): Promise<PlaylistDetail> {
+  const db = await getDb();
+  const before = await loadPlaylistForManager(db, session, playlistId);
+  const orgId = session.org.id;
+  const patch: Partial<Playlist> = {};
+  if (input.playlistTitle !== undefined) patch.title = input.playlistTitle;
+  if (input.certification !== undefined) patch.certification = input.certification;
+  if (input.signerId !== undefined) {
+    // The signer must be a skills manager of the organisation; an unknown id reads as unknown.
+    const signer = isUuid(input.signerId) ? await findOrgUser(db, { orgId, userId: input.signerId }) : null;
+    if (!signer) throw new AppError('not_found');
+    patch.signerId = signer.id;
+  }
+  if (input.published !== undefined && input.published !== before.published) {
+    patch.published = input.published;
+    if (input.published) patch.publishedAt = new Date();
+  }
+  if (input.poster !== undefined) patch.posterKey = input.poster === null ? null : await attachPlaylistPoster(session, before, input.poster);
+  const after = (await updatePlaylistRow(db, { orgId, playlistId: before.id, patch }))!;
+  if (input.poster === null && before.posterKey) await getStorage().delete(before.posterKey);
+  if (patch.published !== undefined) await publishChanged(db, session, after);
+  return detailOf(db, session, after);
+}
+
+// PUT /api/v1/playlists/{id}/content {list}
+export async function updateContent({ session, playlistId, input }: Caller & { playlistId: string; input: UpdateContentInput }): Promise<PlaylistDetail> {
+  const db = await getDb();
+  const playlist = await loadPlaylistForManager(db, session, playlistId);
+  const ids = input.list.map((i) => i.id);
+  const known = await existingWorkflowIds(db, { orgId: session.org.id, ids: ids.filter(isUuid) });
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) throw new AppError('not_found', 'skills.errors.unknownContent', { ids: unknown });
+  return db.transaction(async (tx) => {
+    await replaceContent(tx, { orgId: session.org.id, playlistId: playlist.id, workflowIds: ids });
+    const row = (await updatePlaylistRow(tx, { orgId: session.org.id, playlistId: playlist.id, patch: {} }))!;
+    return detailOf(tx, session, row);
+  });
+}
+
+// GET /api/v1/skills?page&size&keyword or ?skillIds=
+export async function listSkills({ session, query }: Caller & { query: SkillsQuery }): Promise<{ items: SkillListItem[]; total: number }> {
+  assertCanManageSkills(session);
+  const db = await getDb();
+  const filter = { orgId: session.org.id, keyword: query.keyword, ids: query.skillIds?.filter(isUuid) };
+  const paging = query.skillIds ? {} : { limit: query.size, offset: (query.page - 1) * query.size };
+  const [rows, total] = await Promise.all([listPlaylistRows(db, { ...filter, ...paging }), countPlaylists(db, filter)]);
+  return { items: rows.map(toSkillListItem), total };
+}
