@@ -22,4 +22,5 @@ ALTER TABLE "share_recipients" ADD CONSTRAINT "share_recipients_organization_id_
 ALTER TABLE "share_recipients" ADD CONSTRAINT "share_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "share_recipients_user_idx" ON "share_recipients" USING btree ("user_id","shared_at");--> statement-breakpoint
 CREATE INDEX "notifications_target_idx" ON "notifications" USING btree ("user_id","type","workflow_id");--> statement-breakpoint
+CREATE INDEX "notifications_unmailed_idx" ON "notifications" USING btree ("organization_id","created_at") WHERE emailed_at is null;--> statement-breakpoint
 UPDATE "notifications" SET "emailed_at" = "created_at" WHERE "emailed_at" IS NULL;

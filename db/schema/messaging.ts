@@ -32,6 +32,8 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.updatedAt),
     // Aggregation looks up a recipient's card for one type and target (lib/notifications/raise.ts).
     index('notifications_target_idx').on(t.userId, t.type, t.workflowId),
+    // The email round's question: which rows are still to be mailed (few, and recent).
+    index('notifications_unmailed_idx').on(t.organizationId, t.createdAt).where(sql`emailed_at is null`),
   ],
 );
 

@@ -5,39 +5,26 @@ import { notificationEmailOptOuts, notifications, organizations, users } from '@
 import { mailLocale } from '@/lib/auth/account/links';
 import { appBaseUrl } from '@/lib/http/base-url';
 import { logError } from '@/lib/http/log';
-import { sendJob } from '@/lib/jobs';
 import { sendMail } from '@/lib/mail';
 import { renderNotificationMail } from '@/lib/mail/notification';
 import { notificationTarget, notificationWording } from './present';
 import { parseActivity, parseSummary } from './schema';
 
 export const NOTIFICATION_EMAIL_JOB = 'notification-emails';
-export type NotificationEmailJobData = { orgId: string };
 
 /** Rows older than this are never mailed (a backlog after an outage is news nobody wants by email). */
 const MAX_AGE_HOURS = 24;
-/** Rows taken per round; the job loops until none is left. */
+/** Rows taken per round; a round loops until none is left. */
 const BATCH = 200;
-/** The job waits this long, so a burst (a share to a team) and its transaction's commit land in one run. */
-const DELAY_SECONDS = 2;
 
-/**
- * Queues the organisation's email round. Not awaited by callers: they may hold a transaction, and
- * on the embedded database pg-boss shares its one connection, which that transaction holds. The
- * singleton key folds a burst of notifications into one waiting job.
- */
-export function queueNotificationEmails(orgId: string): void {
-  void sendJob<NotificationEmailJobData>(NOTIFICATION_EMAIL_JOB, { orgId }, { singletonKey: `${NOTIFICATION_EMAIL_JOB}:${orgId}`, startAfterSeconds: DELAY_SECONDS }).catch(
-    (error: unknown) => logError('notifications', 'could not queue notification emails', error),
-  );
-}
+const unmailed = () => and(isNull(notifications.emailedAt), gt(notifications.createdAt, sql`now() - make_interval(hours => ${MAX_AGE_HOURS})`));
 
 /** Takes up to BATCH unmailed rows of the organisation: once taken, no other run sends them (at most once). */
 async function claimBatch(db: Db, orgId: string) {
   const pending = db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.organizationId, orgId), isNull(notifications.emailedAt), gt(notifications.createdAt, sql`now() - make_interval(hours => ${MAX_AGE_HOURS})`)))
+    .where(and(eq(notifications.organizationId, orgId), unmailed()))
     .limit(BATCH)
     .for('update', { skipLocked: true });
   return db
@@ -67,9 +54,29 @@ async function recipientsOf(db: Db, orgId: string, rows: Claimed) {
   return { byId, wants: (userId: string, type: string) => byId.has(userId) && !off.has(`${userId}:${type}`) };
 }
 
-/** The job: mails every unmailed notification of the organisation to recipients who want that type by email. */
-export async function sendPendingNotificationEmails({ orgId }: NotificationEmailJobData): Promise<number> {
+/**
+ * The job (every minute, lib/notifications/jobs.ts): each organisation with unmailed notifications
+ * gets its round. Nothing is queued when a notification is made — callers may hold a transaction,
+ * and a round only ever sees committed rows — so an email follows its notification within about a
+ * minute. The organisations are the one question asked across them; everything after is per organisation.
+ */
+export async function sendAllPendingNotificationEmails(): Promise<number> {
   const db = await getDb();
+  const orgs = await db.selectDistinct({ orgId: notifications.organizationId }).from(notifications).where(unmailed());
+  let sent = 0;
+  for (const { orgId } of orgs) {
+    try {
+      sent += await sendPendingNotificationEmails(db, orgId);
+    } catch (error) {
+      // One organisation's trouble (a broken row, a failed render) must not hold up the others.
+      logError('notifications', 'notification email round failed for an organisation', error);
+    }
+  }
+  return sent;
+}
+
+/** Mails every unmailed notification of the organisation to recipients who want that type by email. */
+export async function sendPendingNotificationEmails(db: Db, orgId: string): Promise<number> {
   const org = await db.query.organizations.findFirst({ where: eq(organizations.id, orgId) });
   if (!org) return 0;
   const base = appBaseUrl();

@@ -1,11 +1,14 @@
 import { defineJob } from '@/lib/jobs';
-import { NOTIFICATION_EMAIL_JOB, sendPendingNotificationEmails, type NotificationEmailJobData } from './email';
+import { NOTIFICATION_EMAIL_JOB, sendAllPendingNotificationEmails } from './email';
 
-/** Rows are claimed before they are mailed, so a retry never sends one twice (lib/notifications/email.ts). */
-export const notificationEmailJob = defineJob<NotificationEmailJobData>(
+/**
+ * The email round, every minute on one process: rows are claimed before they are mailed, so a
+ * retry or an overlapping run never sends one twice (lib/notifications/email.ts).
+ */
+export const notificationEmailJob = defineJob(
   NOTIFICATION_EMAIL_JOB,
-  async (data) => {
-    await sendPendingNotificationEmails(data);
+  async () => {
+    await sendAllPendingNotificationEmails();
   },
-  { retryLimit: 3, retryDelay: 10, expireInSeconds: 10 * 60 },
+  { cron: '* * * * *', retryLimit: 0, expireInSeconds: 300 },
 );

@@ -2,7 +2,6 @@ import { getDb, type Db } from '@/db/client';
 import type { notifications } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
-import { queueNotificationEmails } from './email';
 import { announceNotifications } from './live';
 import { notificationKind, notificationTarget, notificationWording } from './present';
 import {
@@ -119,6 +118,5 @@ export async function createNotification(db: Db, input: CreateNotificationInput)
     emailedAt: input.email === false ? new Date() : null,
   });
   await announceNotifications(db, { orgId: input.orgId, userIds: [input.userId] });
-  if (input.email !== false) queueNotificationEmails(input.orgId);
   return toNotificationItem(row);
 }

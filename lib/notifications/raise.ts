@@ -3,7 +3,6 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notifications } from '@/db/schema';
 import { NOTIFICATIONS_WINDOW_DAYS, type NotificationType } from './constants';
-import { queueNotificationEmails } from './email';
 import { announceNotifications } from './live';
 import type { NotificationSummary } from './schema';
 
@@ -93,6 +92,5 @@ export async function raiseNotifications(db: Db, input: RaiseInput): Promise<{ c
     );
   }
   await announceNotifications(db, { orgId: input.orgId, userIds: recipientIds });
-  queueNotificationEmails(input.orgId);
   return { created: fresh.length, updated: updated.size };
 }
