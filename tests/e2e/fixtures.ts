@@ -32,4 +32,4 @@ export const E2E = {
 export const FIXTURES_FILE = '.data/e2e/fixtures.json';
 
 /** Ids known only once the seed ran (written by seed-e2e.ts). */
-export const seededIds = (): { viewerId: string; profileUserId: string; sharedWorkflowId: string } => JSON.parse(readFileSync(FIXTURES_FILE, 'utf8'));
+export const seededIds = (): { viewerId: string; profileUserId: string } => JSON.parse(readFileSync(FIXTURES_FILE, 'utf8'));

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { E2E, seededIds } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { E2E } from './fixtures';
+import { PLAYER_E2E, PLAYER_FIXTURES_FILE, type PlayerFixtures } from './player-seed';
 import { expectAccessible, signInQuickly } from './support';
 
 /**
@@ -7,7 +9,9 @@ import { expectAccessible, signInQuickly } from './support';
  * page stays open (server-sent events; no reload), in two browser contexts.
  */
 test('a share with a message arrives in the recipient’s bell live', async ({ browser }) => {
-  const { sharedWorkflowId } = seededIds();
+  // Two signed-in contexts, a player page and an axe run: slow on a busy machine.
+  test.setTimeout(180_000);
+  const { published } = JSON.parse(readFileSync(PLAYER_FIXTURES_FILE, 'utf8')) as PlayerFixtures;
   const recipientContext = await browser.newContext();
   const senderContext = await browser.newContext();
   try {
@@ -20,9 +24,9 @@ test('a share with a message arrives in the recipient’s bell live', async ({ b
 
     const sender = await senderContext.newPage();
     await signInQuickly(sender, E2E.shareSender);
-    await sender.goto(`/playermain/${sharedWorkflowId}`);
+    await sender.goto(`/playermain/${published}`);
     await sender.getByRole('banner').getByRole('button', { name: 'Share' }).click();
-    const dialog = sender.getByRole('dialog', { name: 'Share “E2E Torque wrench basics”' });
+    const dialog = sender.getByRole('dialog', { name: `Share “${PLAYER_E2E.title}”` });
     await expect(dialog).toBeVisible();
     const send = dialog.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
@@ -53,7 +57,7 @@ test('a share with a message arrives in the recipient’s bell live', async ({ b
     const bell = recipient.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' });
     await expect(bell).toBeVisible({ timeout: 10_000 });
     await bell.click();
-    const entry = recipient.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /Sage Sender shared the workflow “E2E Torque wrench basics” with you/ });
+    const entry = recipient.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: `Sage Sender shared the workflow “${PLAYER_E2E.title}” with you` });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('“Watch this before the shift”');
 

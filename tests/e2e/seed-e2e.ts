@@ -138,7 +138,7 @@ async function main(out: string) {
     await addMember(demo.id, assembly.id, (await person(email, name)).id, 'viewer');
   }
 
-  writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id, sharedWorkflowId: shared.id }, null, 2));
+  writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
   await closeDb();
   console.log('[seed-e2e] e2e organisations and users created');
 }
