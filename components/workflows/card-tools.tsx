@@ -77,8 +77,8 @@ function ShareTool({ card, onClose }: { card: WorkflowCardView; onClose: () => v
   const notice = useNotice();
   const copyLink = async () => {
     const copied = await copyText(shareUrl(card.id));
+    onClose();
     notice(t(copied ? 'share.copied' : 'share.failed'), copied ? 'success' : 'error');
-    if (copied) onClose();
   };
   return (
     <ShareDialog
