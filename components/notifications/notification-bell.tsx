@@ -8,15 +8,17 @@ import { badgeLabel } from '@/lib/notifications/present';
 import type { NotificationItem } from '@/lib/notifications/schema';
 import { NotificationEntry } from './notification-entry';
 import styles from './notifications.module.css';
-import { useMarkNotificationRead, useNewNotificationCount, useNotificationPages, useOpenBell } from './use-notifications';
+import { useLiveNotifications, useMarkNotificationRead, useNewNotificationCount, useNotificationPages, useOpenBell } from './use-notifications';
 
 /**
- * The header bell: a badge with the new count (99+ cap) and a panel listing notifications.
+ * The header bell: a badge with the new count (99+ cap), kept current by the event stream (polling
+ * as the fallback), and a panel listing notifications.
  */
 export function NotificationBell({ initialNewCount }: { initialNewCount: number }) {
   const t = useTranslations('notifications');
   const [open, setOpen] = useState(false);
-  const { data: newCount } = useNewNotificationCount(initialNewCount);
+  const live = useLiveNotifications();
+  const { data: newCount } = useNewNotificationCount(initialNewCount, live);
   const openBell = useOpenBell();
   const badge = badgeLabel(newCount);
 

@@ -1,22 +1,55 @@
 'use client';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useSeededQuery } from '@/components/providers/server-seeded';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '@/components/ui/api-request';
 import { notificationKeys } from '@/lib/notifications/query-keys';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
 import type { NotificationList } from '@/lib/notifications/schema';
 
-const COUNT_REFRESH_MS = 60_000;
+/** Polling while the event stream is down (a proxy that buffers, an old browser, a reconnect under way). */
+export const COUNT_POLL_MS = 15_000;
 
-/** The badge count: seeded by the server's render, refreshed every minute and on focus. */
-export function useNewNotificationCount(initial: number) {
+/**
+ * The badge count: seeded by the server's render, then pushed by the event stream
+ * (useLiveNotifications); polled only while the stream is not connected, and on focus.
+ */
+export function useNewNotificationCount(initial: number, live: boolean) {
   return useSeededQuery({
     queryKey: notificationKeys.count,
     queryFn: async () => (await apiRequest<NotificationList>('/api/v1/notifications?page=1&size=1')).newCount,
     initialData: initial,
-    refetchInterval: COUNT_REFRESH_MS,
+    refetchInterval: live ? false : COUNT_POLL_MS,
   });
+}
+
+const STREAM_URL = '/api/v1/notifications/stream';
+
+/**
+ * The bell's live line (server-sent events): each `count` event sets the badge and refreshes the
+ * panel's list if it is loaded. Returns whether the stream is connected; the browser reconnects by
+ * itself after a drop (the server asks for 3 s), and polling covers the gap.
+ */
+export function useLiveNotifications(): boolean {
+  const client = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(STREAM_URL);
+    source.onopen = () => setLive(true);
+    source.onerror = () => setLive(false);
+    source.addEventListener('count', (event: MessageEvent<string>) => {
+      try {
+        const { newCount } = JSON.parse(event.data) as { newCount: number };
+        if (typeof newCount === 'number') client.setQueryData(notificationKeys.count, newCount);
+      } catch {
+        return;
+      }
+      void client.invalidateQueries({ queryKey: notificationKeys.list });
+    });
+    return () => source.close();
+  }, [client]);
+  return live;
 }
 
 const pagesOptions = infiniteQueryOptions({

@@ -4,13 +4,14 @@ import { getTranslations } from '@/lib/i18n/server';
 import { PLAYER_HOME_PATH } from '@/lib/player/close-target';
 import type { PlayerMode, PlayerWorkflowDto } from '@/lib/player/schema';
 import { PlayerCloseButton } from './player-close-button';
+import { PlayerShareButton } from './player-share-button';
 import styles from './player-header.module.css';
 
 type Props = {
   mode: PlayerMode;
   /** popup=1: the player framed by a search or skill popup, which has its own Close. */
   popup?: boolean;
-  workflow: Pick<PlayerWorkflowDto, 'title' | 'workspace'> | null;
+  workflow: Pick<PlayerWorkflowDto, 'id' | 'title' | 'workspace' | 'published'> | null;
   children: ReactNode;
 };
 
@@ -48,6 +49,7 @@ export async function PlayerChrome({ mode, popup, workflow, children }: Props) {
             </ol>
           </nav>
         )}
+        {workflow?.published ? <PlayerShareButton workflowId={workflow.id} title={workflow.title} /> : null}
         <PlayerCloseButton label={t('close')} />
       </header>
       {children}

@@ -6,6 +6,7 @@ import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';
 import { LanguageSection } from './language-section';
 import { NameSection } from './name-section';
+import { NotificationEmailsSection } from './notification-emails-section';
 import { PasswordSection } from './password-section';
 import { fetchProfile, profileKeys } from './profile-api';
 import styles from './profile.module.css';
@@ -25,6 +26,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
       <NameSection profile={profile} onSaved={(next) => queryClient.setQueryData(profileKeys.me(), next)} />
       <AccountSection profile={profile} />
       <LanguageSection current={profile.locale} />
+      {profile.email ? <NotificationEmailsSection /> : null}
       {profile.canChangePassword ? <PasswordSection /> : null}
     </div>
   );

@@ -2,10 +2,12 @@
 import { useTranslations } from '@/lib/i18n/client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { WorkflowCardView } from '@/lib/workflows/library-schema';
+import { ShareDialog } from '@/components/notifications/share-dialog';
 import { CategoriesDialog } from './categories-dialog';
 import type { CardAction } from './card-menu';
 import { useNotice } from './notice';
 import { PosterDialog } from './poster-dialog';
+import { copyText, shareUrl } from './share';
 import { RenameDialog, WorkspacePickDialog } from './tool-dialogs';
 import { useCardActions } from './use-library';
 import { useRun } from './use-run';
@@ -13,9 +15,11 @@ import { VersionsDialog } from './versions-dialog';
 
 type Props = { card: WorkflowCardView; action: CardAction | null; onClose: () => void };
 
-/** The dialog of the card tool picked from the menu (share acts at once and has none). */
+/** The dialog of the card tool picked from the menu (the public link acts at once and has none). */
 export function CardToolDialog({ card, action, onClose }: Props) {
   switch (action) {
+    case 'share':
+      return <ShareTool card={card} onClose={onClose} />;
     case 'rename':
       return <RenameDialog card={card} onClose={onClose} />;
     case 'poster':
@@ -63,5 +67,26 @@ function ConfirmTool({ card, action, onClose }: { card: WorkflowCardView; action
         </span>
       ) : null}
     </ConfirmDialog>
+  );
+}
+
+/** Share (published only): notify people and teams, or copy the player link. */
+function ShareTool({ card, onClose }: { card: WorkflowCardView; onClose: () => void }) {
+  const t = useTranslations('cardTools');
+  const share = useTranslations('share');
+  const notice = useNotice();
+  const copyLink = async () => {
+    const copied = await copyText(shareUrl(card.id));
+    onClose();
+    notice(t(copied ? 'share.copied' : 'share.failed'), copied ? 'success' : 'error');
+  };
+  return (
+    <ShareDialog
+      workflowId={card.id}
+      title={card.title}
+      onClose={onClose}
+      onShared={(count) => notice(share('sent', { count }), 'success')}
+      onCopyLink={() => void copyLink()}
+    />
   );
 }

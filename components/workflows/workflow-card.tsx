@@ -13,7 +13,7 @@ import { cardHref } from '@/lib/workflows/card-href';
 import { formatDuration } from './format';
 import styles from './library.module.css';
 import { useNotice } from './notice';
-import { copyText, publicShareUrl, shareUrl } from './share';
+import { copyText, publicShareUrl } from './share';
 import { useCardActions } from './use-library';
 import { useWorkflowProgress } from './use-workflow-progress';
 
@@ -65,9 +65,8 @@ export function WorkflowCard({ card, match, headingLevel = 3, liveProgress = tru
   const stage = progress?.stage ?? card.progress?.stage ?? null;
 
   const onAction = async (picked: CardAction) => {
-    if (picked !== 'share' && picked !== 'publicLink') return setAction(picked);
-    const url = picked === 'share' ? shareUrl(card.id) : publicShareUrl(card.id);
-    notice(tools((await copyText(url)) ? `${picked}.copied` : 'share.failed'), 'success');
+    if (picked !== 'publicLink') return setAction(picked);
+    notice(tools((await copyText(publicShareUrl(card.id))) ? 'publicLink.copied' : 'share.failed'), 'success');
   };
   const toggleFavorite = async () => {
     const next = !favorite;

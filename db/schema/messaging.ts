@@ -25,8 +25,46 @@ export const notifications = pgTable(
     summary: jsonb('summary').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the notification-email job has taken this notification (sent, skipped or opted out).
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.updatedAt),
+    // Aggregation looks up a recipient's card for one type and target (lib/notifications/raise.ts).
+    index('notifications_target_idx').on(t.userId, t.type, t.workflowId),
+    // The email round's question: which rows are still to be mailed (few, and recent).
+    index('notifications_unmailed_idx').on(t.organizationId, t.createdAt).where(sql`emailed_at is null`),
+  ],
+);
+
+// The notification types a user does not want by email (spec: a per-user switch per type; default on).
+export const notificationEmailOptOuts = pgTable(
+  'notification_email_opt_outs',
+  {
+    organizationId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+// The people and teams a user last shared with (spec: 10 history entries per user), newest first.
+export const shareRecipients = pgTable(
+  'share_recipients',
+  {
+    organizationId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'user' or 'team'
+    kind: text('kind').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.recipientId] }), index('share_recipients_user_idx').on(t.userId, t.sharedAt)],
 );
 
 // Every email the platform sends; with no SMTP configured this is the delivery (and the log).

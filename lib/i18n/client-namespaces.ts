@@ -12,17 +12,17 @@ export const CLIENT_NAMESPACES = {
   shell: ['shell', 'nav', 'header', 'notifications', 'workspaces'],
   /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
   createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline'],
-  profile: ['profile', 'consents'],
+  profile: ['profile', 'consents', 'notificationEmails'],
   sharedDevice: ['sharedDevice'],
   // The content library's cards, lists and card tools (home, workspace, owned by me, search);
   // 'workflows' holds the lifecycle calls' error messages the card tools show, 'uploads' those of
   // the poster tool's image upload.
-  library: ['library', 'cardTools', 'home', 'workflows', 'uploads'],
+  library: ['library', 'cardTools', 'home', 'workflows', 'uploads', 'share'],
   // The player's comments panel and react button ('comments'/'reactions': server keys they show).
   playerPanels: ['commentsPanel', 'comments', 'reactionsUi', 'reactions'],
   // The workflow player's controls, menus and screens ('workflows': the publish errors of the author's preview bar;
   // 'aiSummary': the Summary and SOP tabs; 'quiz': the quiz card, mask and screen; 'maven': the Q&A tab).
-  player: ['player', 'workflows', 'aiSummary', 'quiz', 'maven', 'chat'],
+  player: ['player', 'workflows', 'aiSummary', 'quiz', 'maven', 'chat', 'share'],
   // The assistant's pages (/maven, /smart-assist) and the player's Q&A tab ('chat': the server's answer and error keys; 'ai': the switched-off feature's message).
   maven: ['maven', 'chat', 'ai'],
   // The data hub ('uploads'/'workflows': the upload and upload-use keys it shows; 'ai': the switched-off feature's message).

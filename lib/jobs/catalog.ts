@@ -19,6 +19,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/knowledge/jobs'),
   () => import('@/lib/data-hub/jobs'),
   () => import('@/lib/skills/jobs'),
+  () => import('@/lib/notifications/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

@@ -2,7 +2,8 @@ import { getDb, type Db } from '@/db/client';
 import type { notifications } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
-import { notificationTarget, notificationWording } from './present';
+import { announceNotifications } from './live';
+import { notificationKind, notificationTarget, notificationWording } from './present';
 import {
   clearNewFlags,
   countNewNotifications,
@@ -36,6 +37,7 @@ export function toNotificationItem(row: Row): NotificationItem {
   return {
     id: row.id,
     type: row.type,
+    kind: notificationKind(row.type),
     read: row.read,
     isNew: row.isNew,
     message: row.message,
@@ -68,7 +70,10 @@ export async function getNewNotificationCount(caller: Caller) {
 
 // POST /api/v1/notifications/open – opening the bell clears the "new" flag on all of them
 export async function openNotifications(caller: Caller) {
-  const cleared = await clearNewFlags(await getDb(), ownerOf(caller));
+  const db = await getDb();
+  const cleared = await clearNewFlags(db, ownerOf(caller));
+  // The user's other tabs and devices drop their badge too.
+  if (cleared > 0) await announceNotifications(db, { orgId: caller.org.id, userIds: [caller.user.id] });
   return { cleared, newCount: 0 };
 }
 
@@ -90,9 +95,15 @@ export type CreateNotificationInput = {
   message?: string | null;
   activity?: Omit<NotificationActivity, 'read'>[];
   summary?: NotificationSummary;
+  /** false: the caller mails this one itself (review requests), so the email round skips it. */
+  email?: boolean;
 };
 
-/** Stores a notification for one recipient; sharing, reactions and skills call this. */
+/**
+ * Stores a notification for one recipient; reviews, retrains and skills call this. The recipient's
+ * open bell hears of it (at commit) and the organisation's email round is queued. Many recipients
+ * of one event: raiseNotifications (lib/notifications/raise.ts).
+ */
 export async function createNotification(db: Db, input: CreateNotificationInput): Promise<NotificationItem> {
   const [row] = await insertNotification(db, {
     organizationId: input.orgId,
@@ -104,6 +115,8 @@ export async function createNotification(db: Db, input: CreateNotificationInput)
     message: input.message ?? null,
     activity: (input.activity ?? []).map((a) => ({ ...a, read: false })),
     summary: input.summary ?? {},
+    emailedAt: input.email === false ? new Date() : null,
   });
+  await announceNotifications(db, { orgId: input.orgId, userIds: [input.userId] });
   return toNotificationItem(row);
 }

@@ -1,6 +1,6 @@
 import { builderLink, playerLink, skillPlayerLink, smartInstructionLink } from '@/lib/access/spec-links';
 import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from '@/lib/shell/installed-routes';
-import { SKILL_NOTIFICATION_TYPES, type NotificationType } from './constants';
+import { SKILL_NOTIFICATION_TYPES, type NotificationKind, type NotificationType } from './constants';
 import type { NotificationActivity, NotificationSummary, NotificationTarget, NotificationWording } from './schema';
 
 type Targetable = { type: string; workflowId: string | null; skillId: string | null; multimodalSopId: string | null };
@@ -86,6 +86,23 @@ export function notificationWording(n: Wordable): NotificationWording {
   const key = SIMPLE_KEYS[n.type as NotificationType];
   return key ? { key, values: { sender, title } } : { key: 'text.generic', values: { sender, title } };
 }
+
+const KINDS: Partial<Record<string, NotificationKind>> = {
+  'share-multimodal-sop': 'MULTIMODAL_SOP',
+  'assign-skill': 'SKILL',
+  'publish-skill': 'SKILL',
+  'unpublish-skill': 'SKILL',
+  'remind-skill': 'SKILL',
+  // Sent by the schedule, not by a person.
+  'assign-skill-due': 'SKILL_SYSTEM',
+  'remind-skill-overdue': 'SKILL_SYSTEM',
+  'remind-skill-left-days': 'SKILL_SYSTEM',
+  // A failed quiz asks for a retrain: the quiz card.
+  'user-workflow-retrain': 'SKILL_QUIZ',
+};
+
+/** Spec §3 card kind of a type: workflow shares, reviews and reactions (and anything unknown) are WORKFLOW cards. */
+export const notificationKind = (type: string): NotificationKind => KINDS[type] ?? 'WORKFLOW';
 
 /** The bell's badge: nothing at zero, the number up to 99, then "99+" (spec §9). */
 export function badgeLabel(newCount: number): string | null {

@@ -1,29 +1,37 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
 import { notifications } from '@/db/schema';
+import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_WINDOW_DAYS } from './constants';
 
 type Owner = { orgId: string; userId: string };
 
 const ownedBy = ({ orgId, userId }: Owner) => and(eq(notifications.organizationId, orgId), eq(notifications.userId, userId));
 
-/** Newest activity first: an aggregated reaction moves up when someone else reacts. */
-export const listUserNotifications = (db: Db, owner: Owner & { limit: number; offset: number }) =>
-  db
+/** What the bell shows (spec §9): the owner's notifications whose latest activity is within the window. */
+const inBell = (owner: Owner) =>
+  and(ownedBy(owner), gt(notifications.updatedAt, sql`now() - make_interval(days => ${NOTIFICATIONS_WINDOW_DAYS})`));
+
+/** Newest activity first: an aggregated reaction moves up when someone else reacts. At most the newest 500. */
+export async function listUserNotifications(db: Db, owner: Owner & { limit: number; offset: number }) {
+  const limit = Math.min(owner.limit, NOTIFICATIONS_LIMIT - owner.offset);
+  if (limit <= 0) return [];
+  return db
     .select()
     .from(notifications)
-    .where(ownedBy(owner))
+    .where(inBell(owner))
     .orderBy(desc(notifications.updatedAt), desc(notifications.createdAt), desc(notifications.id))
-    .limit(owner.limit)
+    .limit(limit)
     .offset(owner.offset);
+}
 
 export async function countUserNotifications(db: Db, owner: Owner) {
-  const [total] = await db.select({ n: count() }).from(notifications).where(ownedBy(owner));
+  const [total] = await db.select({ n: count() }).from(notifications).where(inBell(owner));
   const [fresh] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(ownedBy(owner), eq(notifications.isNew, true)));
-  return { total: Number(total.n), newCount: Number(fresh.n) };
+    .where(and(inBell(owner), eq(notifications.isNew, true)));
+  return { total: Math.min(Number(total.n), NOTIFICATIONS_LIMIT), newCount: Number(fresh.n) };
 }
 
 function newCountStatement(db: Db) {
@@ -31,7 +39,7 @@ function newCountStatement(db: Db) {
   const query = db
     .select({ n: count() })
     .from(notifications)
-    .where(and(ownedBy(owner), eq(notifications.isNew, true)));
+    .where(and(inBell(owner), eq(notifications.isNew, true)));
   return prepareCachedRead(db, query, 'count_new_notifications');
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NOTIFICATIONS_PAGE_SIZE } from './constants';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationKind } from './constants';
 
-export { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE, SKILL_NOTIFICATION_TYPES, type NotificationType } from './constants';
+export { NOTIFICATION_KINDS, NOTIFICATION_TYPES, type NotificationKind, NOTIFICATIONS_PAGE_SIZE, SKILL_NOTIFICATION_TYPES, type NotificationType } from './constants';
 
 export const listNotificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -54,6 +54,8 @@ export type NotificationTarget = { href: string; delayMs: number };
 export type NotificationItem = {
   id: string;
   type: string;
+  /** The card's look (spec §3 card kinds). */
+  kind: NotificationKind;
   read: boolean;
   isNew: boolean;
   message: string | null;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notifications, type Workflow } from '@/db/schema';
+import { announceNotifications } from '@/lib/notifications/live';
 import { createNotification } from '@/lib/notifications/operations';
 import { parseActivity, type NotificationSummary } from '@/lib/notifications/schema';
 import { reactionCounts } from './present';
@@ -57,6 +58,7 @@ export async function notifyReactionAdded(db: Db, change: Change) {
     .update(notifications)
     .set({ activity: [{ ...entry, read: false }, ...others], summary, read: false, isNew: true, updatedAt: new Date() })
     .where(and(eq(notifications.organizationId, change.orgId), eq(notifications.id, card.id)));
+  await announceNotifications(db, { orgId: change.orgId, userIds: [card.userId] });
 }
 
 /**
@@ -70,9 +72,7 @@ export async function refreshReactionCard(db: Db, change: Change & { withdrawn: 
   const all = parseActivity(card.activity);
   const activity = change.withdrawn ? all.filter((a) => a.senderId !== change.sender.id) : all;
   const where = and(eq(notifications.organizationId, change.orgId), eq(notifications.id, card.id));
-  if (activity.length === 0) {
-    await db.delete(notifications).where(where);
-    return;
-  }
-  await db.update(notifications).set({ activity, summary: await summaryOf(db, change) }).where(where);
+  if (activity.length === 0) await db.delete(notifications).where(where);
+  else await db.update(notifications).set({ activity, summary: await summaryOf(db, change) }).where(where);
+  await announceNotifications(db, { orgId: change.orgId, userIds: [card.userId] });
 }

@@ -8,6 +8,7 @@ import { appBaseUrl } from '@/lib/http/base-url';
 import { AppError } from '@/lib/http/errors';
 import { sendMail } from '@/lib/mail';
 import { renderReviewMail } from '@/lib/mail/review';
+import { emailOptedOut } from '@/lib/notifications/email-settings';
 import { createNotification } from '@/lib/notifications/operations';
 import { notificationTarget } from '@/lib/notifications/present';
 import { loadWorkflowForEdit } from '@/lib/workflows/access';
@@ -66,6 +67,8 @@ export async function setReviewers({ session, workflowId }: Target, input: SetRe
         workflowId: workflow.id,
         activity: [{ senderId: session.user.id, senderName: session.user.displayName, counter: 1 }],
         summary: { title: workflow.title },
+        // Mailed below with the review template.
+        email: false,
       });
     }
     return ids;
@@ -76,6 +79,8 @@ export async function setReviewers({ session, workflowId }: Target, input: SetRe
 }
 
 async function mailReviewers(db: Db, session: SessionContext, workflow: Workflow, people: Array<ReviewerPerson & { locale: string | null }>) {
+  const off = await emailOptedOut(db, { orgId: session.org.id, userIds: people.map((p) => p.id), type: 'review-workflow' });
+  people = people.filter((p) => !off.has(p.id));
   if (people.length === 0) return;
   const org = await db.query.organizations.findFirst({ where: eq(organizations.id, session.org.id) });
   if (!org) return;

@@ -7,6 +7,9 @@ export const E2E = {
   i18nUser: 'language.user@demo.example.com',
   shellUser: 'shell.user@demo.example.com',
   bellUser: 'bell.user@demo.example.com',
+  // Shares a workflow from the player; the recipient's bell hears of it live (tests/e2e/notifications-share.spec.ts).
+  shareSender: 'share.sender@demo.example.com',
+  shareRecipient: 'share.recipient@demo.example.com',
   // Takes the quiz and is asked to retrain (tests/e2e/quiz.spec.ts), so other bells stay empty.
   quizLearner: 'quiz.learner@demo.example.com',
   // Continue watching starts empty for them (tests/e2e/player-resume.spec.ts).

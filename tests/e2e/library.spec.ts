@@ -39,12 +39,16 @@ test('an author sees every state on the workspace page and uses the card tools',
   const countsBefore = (await counts.textContent())!.match(/\d+/g)!.map(Number);
   await expectAccessible(page);
 
-  // Share (published only) copies the player link.
+  // Share (published only) opens the share dialog, which also copies the player link.
   let menu = await openMenu(page, W.published);
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
   // Edit leads to the builder (spec 01 §6; issue #16, lib/workflows/edit-routes.ts).
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', /^\/buildermain\/[0-9a-f-]{36}$/);
   await menu.getByRole('menuitem', { name: 'Share' }).click();
+  const shareDialog = page.getByRole('dialog', { name: `Share “${W.published}”` });
+  await expect(shareDialog.getByRole('combobox', { name: 'People and teams' })).toBeVisible();
+  await shareDialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(shareDialog).toBeHidden();
   await notice(page, 'Link copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/playermain\/[0-9a-f-]{36}$/);
 

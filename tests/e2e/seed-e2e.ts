@@ -135,6 +135,11 @@ async function main(out: string) {
   });
   await seedLinkChecker(db, { orgId: demo.id, passwordHash, workspaceId: assembly.id, workflow: shared, sender: admin });
 
+  // Sharing (issue 20): a sender and a recipient with empty bells, both able to watch the shared workflow.
+  for (const [email, name] of [[E2E.shareSender, 'Sage Sender'], [E2E.shareRecipient, 'Remy Recipient']]) {
+    await addMember(demo.id, assembly.id, (await person(email, name)).id, 'viewer');
+  }
+
   writeFileSync(out, JSON.stringify({ viewerId: viewer.id, profileUserId: profileUser.id }, null, 2));
   await closeDb();
   console.log('[seed-e2e] e2e organisations and users created');
