@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { knowledgeChunks, workflows, workspaceMembers, workspaces } from '@/db/schema';
 import { contentWords } from '@/lib/ai/offline/text';
@@ -39,7 +40,7 @@ export type RetrieveOptions = { query: string; languageCode?: string; workflowId
  * assigned ones; organisation admins every workspace). Joins the workflow and the caller's
  * membership; every ranking query starts from here.
  */
-function readable(db: Db, caller: Caller, columns: Record<string, SQL | SQL.Aliased | typeof knowledgeChunks.id>, workflowId: string | undefined, ...conditions: SQL[]) {
+export function readable(db: Db, caller: Caller, columns: Record<string, SQL | SQL.Aliased | AnyPgColumn>, workflowId: string | undefined, ...conditions: SQL[]) {
   return db
     .select(columns as never)
     .from(knowledgeChunks)
@@ -71,6 +72,14 @@ async function textRanking(db: Db, caller: Caller, options: RetrieveOptions): Pr
   return rows.map((r) => r.id);
 }
 
+/** A chunk's cosine similarity to a unit vector, in SQL (pgvector's inner product, else an exact scan). */
+export async function chunkSimilarity(db: Db, vector: number[]): Promise<SQL<number>> {
+  const literal = vector.map((x) => (Number.isFinite(x) ? x : 0)).join(',');
+  return (await hasPgvector(db))
+    ? sql<number>`-(${knowledgeChunks.embedding}::vector <#> ${`[${literal}]`}::vector)`
+    : sql<number>`(select sum(a * b) from unnest(${knowledgeChunks.embedding}, ${`{${literal}}`}::real[]) as v(a, b))`;
+}
+
 /** Vector ranking: cosine similarity of unit vectors of the same model (pgvector, else an exact scan in SQL). */
 async function vectorRanking(db: Db, caller: Caller, options: RetrieveOptions, embedder: Embedder): Promise<string[]> {
   let vector: number[] | undefined;
@@ -82,10 +91,7 @@ async function vectorRanking(db: Db, caller: Caller, options: RetrieveOptions, e
     return [];
   }
   if (!vector?.length) return [];
-  const literal = vector.map((x) => (Number.isFinite(x) ? x : 0)).join(',');
-  const similarity = (await hasPgvector(db))
-    ? sql<number>`-(${knowledgeChunks.embedding}::vector <#> ${`[${literal}]`}::vector)`
-    : sql<number>`(select sum(a * b) from unnest(${knowledgeChunks.embedding}, ${`{${literal}}`}::real[]) as v(a, b))`;
+  const similarity = await chunkSimilarity(db, vector);
   const rows = (await readable(
     db,
     caller,
