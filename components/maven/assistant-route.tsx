@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { hasAccess } from '@/lib/access/access';
 import { requirePageSession } from '@/lib/auth/guards';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { assistantLink } from '@/lib/shell/nav';
@@ -17,7 +18,7 @@ export async function AssistantRoute({ kind }: { kind: 'maven' | 'smartAssist' }
   if (link.kind !== kind) redirect(link.href);
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES.maven}>
-      <MavenPage kind={kind} />
+      <MavenPage kind={kind} knowledgeMap={hasAccess(session.access, 'editor')} />
     </ClientMessages>
   );
 }

@@ -16,7 +16,7 @@ import { useChat } from './use-chat';
  * clearing, and an emptied list resets the selection to a new chat. A citation opens the player
  * on its step at the cited second.
  */
-export function MavenPage({ kind }: { kind: 'maven' | 'smartAssist' }) {
+export function MavenPage({ kind, knowledgeMap = false }: { kind: 'maven' | 'smartAssist'; knowledgeMap?: boolean }) {
   const t = useTranslations('maven');
   const router = useRouter();
   const [chats, setChats] = useState<ChatListItem[] | null>(null);
@@ -40,7 +40,7 @@ export function MavenPage({ kind }: { kind: 'maven' | 'smartAssist' }) {
   const title = t(kind);
   return (
     <div className={styles.page} data-testid="maven-page">
-      <HistoryMenu chats={chats} selected={chat.state.chatId} busy={chat.state.loading} onOpen={(id) => void chat.open(id)} />
+      <HistoryMenu chats={chats} selected={chat.state.chatId} busy={chat.state.loading} onOpen={(id) => void chat.open(id)} knowledgeMap={knowledgeMap} />
       <div className={styles.main}>
         <ChatPanel
           chat={chat}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { RelatedWorkflows } from '@/components/semantic/related-workflows';
 import { CommentsPanel } from './panels/comments-panel';
 import { ReactionsButton } from './panels/reactions-button';
 import { PlayerLoader, type PlayerLoaderProps } from './player-loader';
@@ -20,6 +21,8 @@ export function PlayerWithPanels({ workflowId, initial, mode, initialStepId, opt
   const slots = {
     comments: initial?.permissions.comments ? <CommentsPanel workflowId={workflowId} /> : undefined,
     reactions: initial?.permissions.reactions ? <ReactionsButton workflowId={workflowId} published={published} /> : undefined,
+    // Related workflows are for learners of a published workflow, not an author's preview.
+    related: published && !isPreview ? <RelatedWorkflows workflowId={workflowId} /> : undefined,
   };
   return <PlayerLoader workflowId={workflowId} initial={initial} mode={mode} initialStepId={initialStepId} options={options} slots={slots} onEvent={onEvent} />;
 }

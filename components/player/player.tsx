@@ -36,7 +36,7 @@ import { QuizCard, QuizMask } from './quiz/quiz-card';
 import { QuizScreen } from './quiz/quiz-screen';
 import { useQuizScreen } from './quiz/use-quiz-screen';
 
-export type PlayerSlots = { comments?: ReactNode; reactions?: ReactNode };
+export type PlayerSlots = { comments?: ReactNode; reactions?: ReactNode; related?: ReactNode };
 
 export type PlayerProps = {
   workflow: PlayerWorkflowDto;
@@ -251,6 +251,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
         </div>
       )}
       {isPage && !screen.divide && workflow.permissions.comments && !workflow.isPublic && slots.comments && <div className={styles.below}>{slots.comments}</div>}
+      {isPage && !screen.divide && !workflow.isPublic && slots.related && <div className={styles.below}>{slots.related}</div>}
     </div>
   );
 }

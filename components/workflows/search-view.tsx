@@ -11,6 +11,7 @@ import { NoticeProvider } from './notice';
 import { useWorkflowSearch } from './use-library';
 import { cardHref } from '@/lib/workflows/card-href';
 import { WorkflowGrid } from './workflow-grid';
+import { SimilarWorkflows } from '@/components/semantic/similar-workflows';
 
 type Option = { id: string; name: string };
 type Filters = { workspaceId: string; categoryId: string; subcategoryId: string };
@@ -94,6 +95,7 @@ export function SearchView({ keyword, workspaces }: { keyword: string; workspace
       </div>
       {popup ? <PlayerPopup target={popup.target} title={popup.title} returnFocusTo={popup.opener} onClose={() => setPopup(null)} /> : null}
       <Pager page={paging.page} size={paging.size} total={results.data?.total ?? 0} capped={results.data?.capped} onPage={(page) => setPaging((now) => ({ ...now, page }))} />
+      <SimilarWorkflows keyword={keyword} />
     </NoticeProvider>
   );
 }

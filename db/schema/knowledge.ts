@@ -85,9 +85,12 @@ export const chatMessages = pgTable(
     mode: text('mode'), // generated | extractive (answers)
     failed: boolean('failed').notNull().default(false),
     like: boolean('like'),
+    // A question's unit vector (lib/knowledge/questions: filled on first use) and the model that made it.
+    embedding: real('embedding').array(),
+    embeddingModel: text('embedding_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.createdAt)],
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.createdAt), index('chat_messages_org_role_idx').on(t.organizationId, t.role)],
 );
 
 /**
@@ -121,6 +124,23 @@ export const dataHubDocuments = pgTable(
 );
 
 export type DataHubDocumentRow = typeof dataHubDocuments.$inferSelect;
+
+/**
+ * The knowledge map's layout of an organisation (lib/knowledge/map): every embedded workflow and
+ * asked question as a 2D point with its cluster, computed by a job. `fingerprint` names the
+ * content it was computed from; a different current fingerprint makes the layout stale.
+ */
+export const knowledgeMaps = pgTable('knowledge_maps', {
+  organizationId: orgId().primaryKey(),
+  fingerprint: text('fingerprint').notNull().default(''),
+  model: text('model').notNull().default(''),
+  points: jsonb('points').notNull().default(sql`'[]'::jsonb`),
+  clusters: integer('clusters').notNull().default(0),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+});
+
 export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type KnowledgeMapRow = typeof knowledgeMaps.$inferSelect;

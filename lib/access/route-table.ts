@@ -58,6 +58,8 @@ const AUTH: RegExp[] = [
   exact(`\\/workspace\\/${ID}${opt('workflow|mm-sop|skills|skill-matrix|insights')}`),
   exact(`\\/workspace-group\\/${ID}`),
   /^\/(UserProfile|maven|smart-assist|data-hub|shared)$/,
+  // The knowledge map (issue 19): authors only, the page answers 404 to the rest.
+  /^\/maven\/knowledge-map$/,
   exact(`\\/smart-instruction\\/${ID}`),
   exact(`\\/(playermainfullscreen|playermain|playerembed|rustici)\\/${ID}(\\/${ID})?`),
 ];

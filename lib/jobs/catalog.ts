@@ -20,6 +20,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/data-hub/jobs'),
   () => import('@/lib/skills/jobs'),
   () => import('@/lib/notifications/jobs'),
+  () => import('@/lib/knowledge/map-jobs'),
 ];
 
 let loading: Promise<void> | undefined;

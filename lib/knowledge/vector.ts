@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { knowledgeChunks } from '@/db/schema';
 import type { Db } from '@/db/client';
 
 /**
@@ -62,4 +63,12 @@ export function ensureVectorIndex(db: Db, model: string, dimensions: number): Pr
     byName.set(name, done);
   }
   return done;
+}
+
+/** A chunk's cosine similarity to a unit vector, in SQL (pgvector's inner product, else an exact scan). */
+export async function chunkSimilarity(db: Db, vector: number[]): Promise<SQL<number>> {
+  const literal = vector.map((x) => (Number.isFinite(x) ? x : 0)).join(',');
+  return (await hasPgvector(db))
+    ? sql<number>`-(${knowledgeChunks.embedding}::vector <#> ${`[${literal}]`}::vector)`
+    : sql<number>`(select sum(a * b) from unnest(${knowledgeChunks.embedding}, ${`{${literal}}`}::real[]) as v(a, b))`;
 }

@@ -35,6 +35,7 @@ import { seedVoiceOverWorkflow } from './voice-over-seed';
 import { seedCutWorkflow } from './cut-seed';
 import { seedMaven } from './maven-seed';
 import { seedDataHub } from './data-hub-seed';
+import { seedSemantic } from './semantic-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -114,6 +115,7 @@ async function main(out: string) {
   await seedCutWorkflow(db, demo.id);
   await seedMaven(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedDataHub(db, { passwordHash });
+  await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   // Last, so its workflows are the newest: the library spec finds them on the first page of
   // Assembly Line A and in "Recently published", however many rows the seeds above add.
   await seedLibraryWorkflows(db, demo.id);

@@ -69,6 +69,7 @@ const AUTH = [
   '/UserProfile',
   `/${UUID}`,
   '/maven',
+  '/maven/knowledge-map',
   '/smart-assist',
   '/smart-instruction/s1',
   '/data-hub',
