@@ -1,0 +1,14 @@
+/**
+ * Spec 01 §2: the skill builder remembers the path it was opened from and its back button returns
+ * there; opened from the root (or another builder page, or nowhere known) it falls back to the
+ * skills home.
+ */
+export const BUILDER_BACK_KEY = 'openhow:skillbuilder-back';
+export const SKILLS_HOME = '/skill/home';
+
+export function builderBackHref(stored: string | null | undefined): string {
+  if (!stored || !stored.startsWith('/') || stored.startsWith('//')) return SKILLS_HOME;
+  const path = stored.split(/[?#]/)[0];
+  if (path === '/' || path.startsWith('/skillbuilder')) return SKILLS_HOME;
+  return stored;
+}
