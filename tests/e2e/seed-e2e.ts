@@ -34,6 +34,7 @@ import { seedQuizWorkflow } from './quiz-seed';
 import { seedVoiceOverWorkflow } from './voice-over-seed';
 import { seedCutWorkflow } from './cut-seed';
 import { seedMaven } from './maven-seed';
+import { seedSkills } from './skills-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -112,6 +113,7 @@ async function main(out: string) {
   await seedVoiceOverWorkflow(db, demo.id);
   await seedCutWorkflow(db, demo.id);
   await seedMaven(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
+  await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   // Last, so its workflows are the newest: the library spec finds them on the first page of
   // Assembly Line A and in "Recently published", however many rows the seeds above add.
   await seedLibraryWorkflows(db, demo.id);
