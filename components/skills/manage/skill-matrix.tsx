@@ -10,6 +10,7 @@ import { STATE_ORDER } from '@/lib/skills-ui/due';
 import { skillKeys, skillsApi } from '../skills-api';
 import styles from '../skills.module.css';
 import { MatrixTable } from './matrix-table';
+import { TeamFilter, useTeamFilter } from './team-filter';
 
 type Props = { workspaces?: { id: string; name: string }[]; initialWorkspaceId: string };
 
@@ -20,11 +21,14 @@ export function SkillMatrix({ workspaces, initialWorkspaceId }: Props) {
   const pickId = useId();
   const [workspaceId, setWorkspaceId] = useState(initialWorkspaceId);
   const [keyword, setKeyword] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const members = useTeamFilter(teamId);
   const matrix = useQuery({
     queryKey: skillKeys.matrix(workspaceId, keyword.trim()),
     queryFn: () => skillsApi.matrix(workspaceId, keyword.trim()),
     enabled: !!workspaceId,
   });
+  const shown = matrix.data && members ? { ...matrix.data, rows: matrix.data.rows.filter((r) => members.has(r.user.uid)) } : matrix.data;
   return (
     <>
       <div className={styles.toolbar}>
@@ -40,6 +44,7 @@ export function SkillMatrix({ workspaces, initialWorkspaceId }: Props) {
             </select>
           </div>
         ) : null}
+        <TeamFilter value={teamId} onChange={setTeamId} />
         <TextField label={t('matrix.filter')} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </div>
       <ul className={styles.row} aria-label={t('matrix.legend')}>
@@ -51,8 +56,8 @@ export function SkillMatrix({ workspaces, initialWorkspaceId }: Props) {
       </ul>
       {!workspaceId ? <p className={styles.empty}>{t('matrix.noWorkspace')}</p> : null}
       {matrix.isError ? <Alert>{message(asApiError(matrix.error).messageKey)}</Alert> : null}
-      {matrix.data && (matrix.data.skills.length === 0 || matrix.data.rows.length === 0) ? <p className={styles.empty}>{t('matrix.empty')}</p> : null}
-      {matrix.data && matrix.data.skills.length > 0 && matrix.data.rows.length > 0 ? <MatrixTable matrix={matrix.data} /> : null}
+      {shown && (shown.skills.length === 0 || shown.rows.length === 0) ? <p className={styles.empty}>{t('matrix.empty')}</p> : null}
+      {shown && shown.skills.length > 0 && shown.rows.length > 0 ? <MatrixTable matrix={shown} /> : null}
     </>
   );
 }
