@@ -17,6 +17,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/editor/cut/jobs'),
   () => import('@/lib/editor/publish/jobs'),
   () => import('@/lib/knowledge/jobs'),
+  () => import('@/lib/skills/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

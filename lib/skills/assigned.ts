@@ -11,7 +11,7 @@ import { loadProgressFacts } from './progress-data';
 import { dueOf, playlistPosterPath, toContentEntry, toProgressView } from './present';
 import { findOrgUser, listPlaylistRows, type PlaylistListRow } from './queries';
 import { SKILL_CODE, type AssignedQuery, type AssignedSkillFetch, type AssignedSkillItem, type AssignedSkillList } from './schema';
-import { syncSkills } from './sync';
+import { learnerStanding, syncAndWelcome } from './welcome';
 
 type Caller = { session: SessionContext };
 
@@ -40,7 +40,7 @@ async function loadAssigned(db: Db, orgId: string, userId: string, now: Date) {
   const assignments = await listUserAssignments(db, { orgId, userId });
   const ids = [...new Set(assignments.map((a) => a.playlistId))];
   const rows = (await listPlaylistRows(db, { orgId, ids })).filter((r) => r.playlist.published);
-  const reach = await syncSkills(db, { orgId, playlistIds: rows.map((r) => r.playlist.id), now, userId });
+  const reach = await syncAndWelcome(db, { orgId, playlistIds: rows.map((r) => r.playlist.id), now, userId });
   const certs = await latestCertificateIds(db, { orgId, userId, playlistIds: rows.map((r) => r.playlist.id) });
   return rows.flatMap((row) => {
     const r = reach.get(row.playlist.id);
@@ -63,16 +63,20 @@ export async function listAssignedSkills({ session, userId, query }: Caller & { 
   return { items: all.slice((query.page - 1) * query.size, query.page * query.size), total: all.length };
 }
 
-// GET /api/v1/users/{userId}/skills-assigned/{skillId} – code 0 with the item, 2 unpublished, 52 not assigned
-export async function getAssignedSkill({ session, userId, skillId }: Caller & { userId: string; skillId: string }): Promise<AssignedSkillFetch> {
+/** The skill, the learner and where they stand in it, for the per-skill learner calls. */
+export async function loadLearnerSkill(session: SessionContext, userId: string, skillId: string) {
   const db = await getDb();
   const learner = await resolveLearner(db, session, userId);
   const playlist = await loadPlaylistOrThrow(db, session, skillId);
   const now = new Date();
-  const reach = (await syncSkills(db, { orgId: session.org.id, playlistIds: [playlist.id], now, userId: learner })).get(playlist.id)!;
-  const progress = reach.progress.get(learner);
-  if (!reach.assignments.has(learner) || !progress) return { code: SKILL_CODE.notAssigned, item: null };
-  if (!playlist.published) return { code: SKILL_CODE.unpublished, item: null };
+  return { db, learner, playlist, now, standing: await learnerStanding(db, { playlist, userId: learner, now }) };
+}
+
+// GET /api/v1/users/{userId}/skills-assigned/{skillId} – code 0 with the item, 2 unpublished, 52 not assigned
+export async function getAssignedSkill({ session, userId, skillId }: Caller & { userId: string; skillId: string }): Promise<AssignedSkillFetch> {
+  const { db, playlist, learner, now, standing } = await loadLearnerSkill(session, userId, skillId);
+  if (standing.code !== SKILL_CODE.published) return { code: standing.code, item: null };
+  const { progress, assignment } = standing;
   const [[row], facts, certs] = await Promise.all([
     listPlaylistRows(db, { orgId: session.org.id, ids: [playlist.id] }),
     loadProgressFacts(db, { playlist, progress }),
@@ -89,7 +93,7 @@ export async function getAssignedSkill({ session, userId, skillId }: Caller & { 
       done: calc.items[i].done,
     })),
   );
-  const base = toAssignedItem(row, reach.assignments.get(learner), progress, now, certs.get(playlist.id) ?? null);
+  const base = toAssignedItem(row, assignment, progress, now, certs.get(playlist.id) ?? null);
   return {
     code: SKILL_CODE.published,
     item: { ...base, list, assessment: { questions: facts.assessment.facts.questions, passed: facts.assessment.facts.passed, lastScore: facts.assessment.lastScore } },

@@ -9,6 +9,7 @@ import { dueOf } from './present';
 import { totalsOf } from './publish';
 import type { MembersPatchInput, SkillAssignmentItem, SkillUsersResponse } from './schema';
 import { syncSkills } from './sync';
+import { syncAndWelcome } from './welcome';
 
 type Caller = { session: SessionContext };
 
@@ -18,7 +19,7 @@ export async function listSkillUsers({ session, skillId }: Caller & { skillId: s
   const playlist = await loadPlaylistForManager(db, session, skillId);
   const [rows, reach] = await Promise.all([
     listAssignmentDetails(db, { orgId: session.org.id, playlistId: playlist.id }),
-    syncSkills(db, { orgId: session.org.id, playlistIds: [playlist.id], now: new Date() }),
+    syncAndWelcome(db, { orgId: session.org.id, playlistIds: [playlist.id], now: new Date() }),
   ]);
   const items = rows.map(({ assignment: a, ...r }): SkillAssignmentItem => ({
     id: a.id,

@@ -1,8 +1,8 @@
 import type { Db } from '@/db/client';
 import type { SkillAssignment, SkillUserProgress } from '@/db/schema';
 import { listAssignments, listProgressRows, listTeamMembers, insertProgressRows, updateProgressRow } from './assignment-queries';
-import { addInterval, isDueIntervalType } from './dates';
 import { effectiveAssignments } from './effective';
+import { dueFor, nextCycle } from './cycle';
 
 export type SkillReach = {
   /** user id → the assignment that reaches them (direct first). */
@@ -13,13 +13,12 @@ export type SkillReach = {
   created: SkillUserProgress[];
 };
 
-export const dueFor = (a: Pick<SkillAssignment, 'dueDateIntervalType' | 'dueDateInterval'>, from: Date) =>
-  addInterval(from, isDueIntervalType(a.dueDateIntervalType) ? a.dueDateIntervalType : null, a.dueDateInterval);
 
 /**
  * Brings skills' progress rows in line with who they reach now. Team membership is read here, so a
  * team's new members get the skill on the next read or the daily job; their cycle starts then.
- * A changed due interval moves the due date of cycles not yet completed.
+ * A changed due interval moves the due date of cycles not yet completed; a lapsed certificate
+ * starts the next cycle (recurrence).
  */
 export async function syncSkills(db: Db, p: { orgId: string; playlistIds: string[]; now: Date; userId?: string }): Promise<Map<string, SkillReach>> {
   const all = await listAssignments(db, { orgId: p.orgId, playlistIds: p.playlistIds });
@@ -37,6 +36,12 @@ export async function syncSkills(db: Db, p: { orgId: string; playlistIds: string
       const row = progress.get(userId);
       if (!row) {
         missing.push({ playlistId, userId, a });
+        continue;
+      }
+      const reset = nextCycle(row, a, p.now);
+      if (reset) {
+        const updated = await updateProgressRow(db, { orgId: p.orgId, id: row.id, patch: reset });
+        if (updated) progress.set(userId, updated);
         continue;
       }
       if (row.status === 'completed') continue;
@@ -64,3 +69,4 @@ export async function syncSkills(db: Db, p: { orgId: string; playlistIds: string
   }
   return out;
 }
+
