@@ -7,17 +7,21 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { TeamItem } from '@/lib/teams/schema';
 import styles from './skills.module.css';
 
-/** Owned by me › teams: the teams I created, with their member counts. */
+/**
+ * Owned by me › teams: the teams the user manages (teams keep no creator, so "owned" means the
+ * ones they may edit), with their member counts. Without team access there are none.
+ */
 export function OwnedTeams() {
   const t = useTranslations('skillsUi');
   const message = useMessage();
-  const list = useQuery({ queryKey: ['teams', 'creator', 'me'], queryFn: () => apiRequest<{ items: TeamItem[] }>('/api/v1/users/me/teams/creator', {}, 'skillsUi.network') });
+  const list = useQuery({ queryKey: ['teams', 'owned'], queryFn: () => apiRequest<{ items: TeamItem[] }>('/api/v1/teams', { query: { all: 'true' } }, 'skillsUi.network') });
   if (list.isPending) return <p className={styles.empty}>{t('loading')}</p>;
-  if (list.isError) return <Alert>{message(asApiError(list.error).messageKey)}</Alert>;
-  if (list.data.items.length === 0) return <p className={styles.empty}>{t('owned.noTeams')}</p>;
+  if (list.isError && asApiError(list.error).status !== 403) return <Alert>{message(asApiError(list.error).messageKey)}</Alert>;
+  const items = list.data?.items.filter((team) => team.canEdit) ?? [];
+  if (items.length === 0) return <p className={styles.empty}>{t('owned.noTeams')}</p>;
   return (
     <ul className={styles.cards}>
-      {list.data.items.map((team) => (
+      {items.map((team) => (
         <li key={team.id} className={styles.card}>
           <span className={styles.cardTitle}>{team.name}</span>
           <span className={styles.muted}>{t('users.members', { count: team.membersCount })}</span>

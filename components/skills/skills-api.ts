@@ -1,6 +1,7 @@
 'use client';
 import { apiRequest } from '@/components/ui/api-request';
 import type { QuizQuestion } from '@/lib/quiz/schema';
+import type { AssessmentAttemptDto, SkillAssessmentDto } from '@/lib/skills/assessment';
 import type {
   AssessmentAttemptInput,
   AssignedSkillFetch,
@@ -32,8 +33,8 @@ export const skillKeys = {
   matrix: (workspaceId: string, keyword: string) => ['skills', 'matrix', workspaceId, keyword] as const,
 };
 
-export type AssessmentReply = { questions: QuizQuestion[] };
-export type AttemptReply = { score: number; passed: boolean; progress?: ProgressCalculation['progress']; certificate?: ProgressCalculation['certificate'] };
+export type AssessmentReply = SkillAssessmentDto;
+export type AttemptReply = AssessmentAttemptDto;
 
 /** The skills calls of spec 01 §7 / 02 §7 (lib/skills on the server); errors are ApiRequestError with a message key. */
 export const skillsApi = {
@@ -63,4 +64,4 @@ export const skillsApi = {
 };
 
 /** The certificate as a PDF in the learner's language (a plain link: the browser downloads it). */
-export const certificatePdfHref = (certificateId: string) => `/api/v1/skill-certificates/${enc(certificateId)}/pdf`;
+export const certificatePdfHref = (certificateId: string) => `/api/v1/certificates/${enc(certificateId)}/pdf`;

@@ -34,7 +34,7 @@ export function AssessmentTab({ initial }: { initial: PlaylistDetail }) {
   });
   // Untouched, the editor shows the stored questions; the first change starts a local draft.
   const loaded = !!stored.data;
-  const questions = draft ?? stored.data?.questions ?? [];
+  const questions = draft ?? ((stored.data?.questions ?? []) as QuizQuestion[]);
   const issues = questionIssues(questions);
   const change = (next: QuizQuestion[]) => (setDraft(next), setSaved(false));
   const submit = () => {

@@ -50,7 +50,7 @@ export function AssessmentTake({ skillId, onDone }: { skillId: string; onDone: (
       {submit.isError ? <Alert>{message(asApiError(submit.error).messageKey)}</Alert> : null}
       {result ? (
         <p role="status" className={styles.cardTitle}>
-          {result.passed ? t('player.passed', { score: result.score }) : t('player.failed', { score: result.score, pass: PASSING_SCORE })}
+          {result.status === 'passed' ? t('player.passed', { score: result.score }) : t('player.failed', { score: result.score, pass: PASSING_SCORE })}
         </p>
       ) : null}
     </section>
