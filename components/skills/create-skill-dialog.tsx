@@ -1,13 +1,19 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { apiRequest } from '@/components/ui/api-request';
 import { FormModal } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useTranslations } from '@/lib/i18n/client';
 import { BUILDER_BACK_KEY } from '@/lib/skills-ui/builder-back';
+import { workspaceKeys } from '@/lib/workspaces/query-keys';
+import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
+import { workspaceOfPath } from '@/lib/skills-ui/builder-back';
 import { blockLeadingSpace, canSubmitSkillName, nameCounter, skillNameError } from '@/lib/skills-ui/name-rules';
 import { skillsApi } from './skills-api';
+import styles from './skills.module.css';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -20,6 +26,17 @@ export function CreateSkillDialog({ open, onOpenChange }: Props) {
   const t = useTranslations('createSkill');
   const message = useMessage();
   const router = useRouter();
+  const path = usePathname();
+  const selectId = useId();
+  // The workspace the skill belongs to (its workspace tab and matrix): the one being viewed, else chosen here.
+  const groups = useQuery({
+    queryKey: workspaceKeys.groups('edit'),
+    queryFn: () => apiRequest<{ items: WorkspaceGroupItem[] }>('/api/v1/workspaces-groups', { query: { needWorkspaces: 'true', workspacesType: 'edit' } }),
+    enabled: open,
+  });
+  const workspaces = (groups.data?.items ?? []).flatMap((g) => g.workspaces ?? []);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const workspace = chosen ?? workspaceOfPath(path) ?? '';
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +48,7 @@ export function CreateSkillDialog({ open, onOpenChange }: Props) {
     setBusy(true);
     setFailed(false);
     try {
-      const item = await skillsApi.create(name);
+      const item = await skillsApi.create(name, workspaces.some((w) => w.id === workspace) ? workspace : null);
       sessionStorage.setItem(BUILDER_BACK_KEY, window.location.pathname + window.location.search);
       onOpenChange(false);
       setName('');
@@ -68,6 +85,17 @@ export function CreateSkillDialog({ open, onOpenChange }: Props) {
           setName(blockLeadingSpace(e.target.value));
         }}
       />
+      <div className={styles.select}>
+        <label htmlFor={selectId}>{t('workspace')}</label>
+        <select id={selectId} value={workspace} onChange={(e) => setChosen(e.target.value)}>
+          <option value="">{t('noWorkspace')}</option>
+          {workspaces.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </select>
+      </div>
     </FormModal>
   );
 }

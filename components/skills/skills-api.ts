@@ -38,7 +38,8 @@ export type AttemptReply = AssessmentAttemptDto;
 
 /** The skills calls of spec 01 §7 / 02 §7 (lib/skills on the server); errors are ApiRequestError with a message key. */
 export const skillsApi = {
-  create: (playlistTitle: string) => apiRequest<Item<PlaylistDetail>>('/api/v1/playlists', { method: 'POST', body: { playlistTitle } }, NETWORK).then((r) => r.item),
+  create: (playlistTitle: string, group: string | null) =>
+    apiRequest<Item<PlaylistDetail>>('/api/v1/playlists', { method: 'POST', body: { playlistTitle, group } }, NETWORK).then((r) => r.item),
   list: (keyword = '') => apiRequest<{ items: SkillListItem[]; total: number }>('/api/v1/skills', { query: { keyword: keyword || undefined } }, NETWORK),
   playlist: (id: string) => apiRequest<Item<PlaylistDetail>>(`/api/v1/playlists/${enc(id)}`, {}, NETWORK).then((r) => r.item),
   update: (id: string, body: UpdatePlaylistInput) => apiRequest<Item<PlaylistDetail>>(`/api/v1/playlists/${enc(id)}`, { method: 'PUT', body }, NETWORK).then((r) => r.item),

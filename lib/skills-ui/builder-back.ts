@@ -12,3 +12,9 @@ export function builderBackHref(stored: string | null | undefined): string {
   if (path === '/' || path.startsWith('/skillbuilder')) return SKILLS_HOME;
   return stored;
 }
+
+/** The workspace a page belongs to (/workspace/{id}/…), for the create-skill popup's default. */
+export function workspaceOfPath(path: string | null | undefined): string | null {
+  const match = /^\/workspace\/([0-9a-f-]{36})(?:\/|$)/i.exec(path ?? '');
+  return match ? match[1] : null;
+}

@@ -9,6 +9,7 @@ import { expectAccessible, signInQuickly } from './support';
  * (code 2) and not assigned (code 52) read as their own screens. Rows: tests/e2e/skills-seed.ts.
  */
 const SKILL = 'E2E Forklift safety';
+const QUESTION = 'Lock out the machine before service?';
 
 test('a manager creates, builds, publishes and assigns a skill to a team', async ({ page }) => {
   await signInQuickly(page, S.manager);
@@ -26,6 +27,7 @@ test('a manager creates, builds, publishes and assigns a skill to a team', async
   await expect(create).toBeDisabled();
   await name.fill(SKILL);
   await expect(dialog.getByText('19/90 characters')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Assembly Line A' });
   await expectAccessible(page);
   await create.click();
 
@@ -54,11 +56,16 @@ test('a manager creates, builds, publishes and assigns a skill to a team', async
   await expect(page.getByRole('heading', { name: /Assigned \(1 person in total\)/ })).toBeVisible();
   await expectAccessible(page);
 
-  for (const tab of ['Assessment', 'Certification'] as const) {
-    await tabs.getByRole('link', { name: tab }).click();
-    await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
-    await expectAccessible(page);
-  }
+  await tabs.getByRole('link', { name: 'Assessment' }).click();
+  await page.getByRole('button', { name: 'Add a true/false question' }).click();
+  await page.getByRole('textbox', { name: 'Question' }).first().fill(QUESTION);
+  await page.getByRole('button', { name: 'Save assessment' }).click();
+  await expect(page.getByText('Assessment saved.')).toBeVisible();
+  await expectAccessible(page);
+  await tabs.getByRole('link', { name: 'Certification' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Issue a certificate when the skill is completed' })).toBeChecked();
+  await expect(page.getByText('Signed by Sam Skills')).toBeVisible();
+  await expectAccessible(page);
 
   // Back returns to where the builder was opened from.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -76,7 +83,8 @@ test('a manager creates, builds, publishes and assigns a skill to a team', async
   }
 });
 
-test('a team member finds the skill due on home and opens it in the skill player', async ({ page }) => {
+test('a team member finds the skill due on home, plays it, passes the assessment and downloads the certificate', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInQuickly(page, S.member);
   await page.goto('/home/skills-todo');
   const card = page.getByRole('link', { name: new RegExp(SKILL) });
@@ -91,8 +99,35 @@ test('a team member finds the skill due on home and opens it in the skill player
   await expect(page).toHaveURL(/\/skillplayer\?skillId=/);
   await expect(page.getByRole('heading', { level: 1, name: SKILL })).toBeVisible();
   await expect(page.locator(`iframe[title="Player: ${S.workflow}"]`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Contents' })).toContainText(`1. ${S.workflow}`);
+  const contents = page.getByRole('list', { name: 'Contents' });
+  await expect(contents).toContainText(`1. ${S.workflow}`);
+  await expect(page.getByText('The final assessment opens once every item is done.')).toBeVisible();
   await expectAccessible(page);
+
+  // Plays the workflow in the embedded player to its end; the skill player recalculates the progress.
+  const frame = page.frame({ url: /\/playerembed\// })!;
+  await expect.poll(() => frame.evaluate(() => document.querySelector('video')?.readyState ?? 0), { timeout: 20_000 }).toBeGreaterThan(0);
+  await frame.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.muted = true;
+    void video.play();
+  });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Update my progress' }).click();
+    await expect(contents).toContainText('Done', { timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
+
+  // The assessment, then the certificate.
+  const question = page.getByRole('group', { name: new RegExp(QUESTION.replace('?', '\\?')) });
+  await question.getByRole('radio', { name: 'True' }).check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('You passed with 100%.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Skill completed' })).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download your certificate (PDF)' }).click()]);
+  const stream = await download.createReadStream();
+  const head = await new Promise<string>((resolve) => stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString('latin1'))));
+  expect(head).toBe('%PDF-');
 
   const { pausedSkillId, othersSkillId } = skillsFixtures();
   await page.goto(`/skillplayer?skillId=${pausedSkillId}`);
@@ -102,4 +137,19 @@ test('a team member finds the skill due on home and opens it in the skill player
   await expect(page.getByRole('heading', { level: 1, name: 'This skill is not assigned to you' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your skills' }).click();
   await expect(page).toHaveURL(/\/home\/skills-todo$/);
+});
+
+test('the matrix and the performance list show the completed skill of the member', async ({ page }) => {
+  await signInQuickly(page, S.manager);
+  await page.goto('/skill/matrix');
+  await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Assembly Line A' });
+  const matrix = page.getByRole('table', { name: /Skill matrix/ });
+  await expect(matrix.getByRole('columnheader', { name: SKILL })).toBeVisible();
+  await expect(matrix.getByRole('row', { name: new RegExp(S.memberName) })).toContainText('Completed');
+  await expectAccessible(page);
+
+  await page.goto('/skill/home');
+  await page.getByRole('link', { name: `Progress of ${SKILL}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(S.memberName) })).toContainText('Completed');
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlaylistSchema } from '@/lib/skills/schema';
-import { builderBackHref, SKILLS_HOME } from '@/lib/skills-ui/builder-back';
+import { builderBackHref, SKILLS_HOME, workspaceOfPath } from '@/lib/skills-ui/builder-back';
 import { dueFields, dueLabel, EMPTY_DUE } from '@/lib/skills-ui/due';
 import { addUnique, moveItem, removeAt } from '@/lib/skills-ui/list-order';
 import { blockLeadingSpace, canSubmitSkillName, nameCounter, skillNameError } from '@/lib/skills-ui/name-rules';
@@ -42,6 +42,10 @@ describe('builder back path (spec 01 §2)', () => {
     expect(builderBackHref('/skillbuilder/1/users')).toBe(SKILLS_HOME);
     expect(builderBackHref('//evil.example.com/x')).toBe(SKILLS_HOME);
     expect(builderBackHref('https://evil.example.com')).toBe(SKILLS_HOME);
+  });
+  it('reads the workspace of a workspace page for the create popup', () => {
+    expect(workspaceOfPath('/workspace/0b7c1a52-3f1e-4c8e-9a51-2d4b8e6f7a10/skills')).toBe('0b7c1a52-3f1e-4c8e-9a51-2d4b8e6f7a10');
+    expect(workspaceOfPath('/skill/home')).toBeNull();
   });
 });
 
