@@ -36,7 +36,7 @@ export function WorkflowPicker({ chosen, onAdd, disabled }: { chosen: ReadonlySe
           <li key={w.id} className={styles.item}>
             <span className={styles.itemTitle}>{w.title}</span>
             <span className={styles.muted}>{w.workspaceName}</span>
-            <Button type="button" variant="secondary" disabled={disabled || chosen.has(w.id)} onClick={() => onAdd({ id: w.id, title: w.title })} aria-label={t('content.add', { title: w.title })}>
+            <Button type="button" variant="secondary" disabled={disabled || chosen.has(w.id)} onClick={() => onAdd({ id: w.id, title: w.title })} aria-label={chosen.has(w.id) ? undefined : t('content.add', { title: w.title })}>
               {chosen.has(w.id) ? t('content.added') : t('content.addShort')}
             </Button>
           </li>
