@@ -11,8 +11,11 @@ import { buildShellModel, type ShellModel } from '@/lib/shell/model';
 import { isEmbeddedPath } from '@/lib/shell/embed';
 
 // The create menu's dialogs bring their own catalogue; people who cannot create never load it.
-const shellNamespaces = (model: ShellModel) =>
-  model.createItems.length > 0 ? [...CLIENT_NAMESPACES.shell, ...CLIENT_NAMESPACES.createWorkflow] : CLIENT_NAMESPACES.shell;
+const shellNamespaces = (model: ShellModel) => [
+  ...CLIENT_NAMESPACES.shell,
+  ...(model.createItems.length > 0 ? CLIENT_NAMESPACES.createWorkflow : []),
+  ...(model.canCreateSkill ? CLIENT_NAMESPACES.createSkill : []),
+];
 
 /** Every signed-in page: the session check first, then the shell around the page. */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {

@@ -29,7 +29,7 @@ import { useElementWidth } from './use-element-width';
 import { useHold } from './use-hold';
 import { usePlayer } from './use-player';
 import { usePlayerKeyboard } from './use-player-keyboard';
-import { usePopupBridge } from './use-popup-bridge';
+import { notifyWorkflowEnded, usePopupBridge } from './use-popup-bridge';
 import { useScreenMode } from './use-screen-mode';
 import { useSubtitleCue } from './use-subtitle-cue';
 import { QuizCard, QuizMask } from './quiz/quiz-card';
@@ -70,6 +70,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
   const quiz = useQuizScreen(workflow, !!options.previewVideo, video);
   const onPlayerEvent = (event: PlayerEvent) => {
     if (event.type === 'workflowEnded') quiz.onWorkflowEnded();
+    if (event.type === 'workflowEnded' && options.popup) notifyWorkflowEnded();
     onEvent?.(event);
   };
   const engine = usePlayer({ video, workflow, initialStepId, options, locale, onEvent: onPlayerEvent, nativeStart: isPublicMode ? nativeStart : null });

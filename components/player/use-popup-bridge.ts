@@ -1,11 +1,16 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { POPUP_CLOSE_MESSAGE } from '@/lib/player/popup';
+import { POPUP_CLOSE_MESSAGE, POPUP_ENDED_MESSAGE } from '@/lib/player/popup';
 
 /** Asks the page around the popup player to close it (same origin only). */
 export function closePopup() {
   if (window.parent !== window) window.parent.postMessage(POPUP_CLOSE_MESSAGE, window.location.origin);
+}
+
+/** Tells the page around the popup player that the workflow played to its end (the skill player updates its progress). */
+export function notifyWorkflowEnded() {
+  if (window.parent !== window) window.parent.postMessage(POPUP_ENDED_MESSAGE, window.location.origin);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import type { Theme } from '@/lib/i18n/theme';
 import type { ShellModel } from '@/lib/shell/types';
+import { CreateSkillButton } from '@/components/skills/create-skill-button';
 import { CreateMenu } from './create-menu';
 import { HeaderSearch } from './header-search';
 import { InviteLink } from './invite-link';
@@ -25,6 +26,7 @@ export function ShellHeader({ model, theme }: { model: ShellModel; theme: Theme 
       <HeaderSearch />
       <div className={styles.headerActions}>
         <InviteLink canInvite={model.canInvite} />
+        {model.canCreateSkill ? <CreateSkillButton /> : null}
         {model.createItems.length > 0 ? <CreateMenu items={model.createItems} /> : null}
         <NotificationBell initialNewCount={model.newNotificationCount} />
         <UserMenu user={model.user} theme={theme} />

@@ -12,6 +12,10 @@ export const CLIENT_NAMESPACES = {
   shell: ['shell', 'nav', 'header', 'notifications', 'workspaces'],
   /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
   createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline'],
+  /** The header's create-skill popup. */
+  createSkill: ['createSkill'],
+  // The skills pages: home, performance, matrix, builder, player ('quiz': the assessment's question editor and keys).
+  skills: ['skillsUi', 'quiz', 'uploads'],
   profile: ['profile', 'consents', 'notificationEmails'],
   sharedDevice: ['sharedDevice'],
   // The content library's cards, lists and card tools (home, workspace, owned by me, search);

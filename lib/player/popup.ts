@@ -7,6 +7,13 @@
 /** Posted by the framed player to its parent (same origin only) when the viewer closes it from inside. */
 export const POPUP_CLOSE_MESSAGE = 'openhow:player-popup-close';
 
+/** Posted by the framed player to its parent when the last step has ended (spec 02 §4: the skill player hears workflow-ended). */
+export const POPUP_ENDED_MESSAGE = 'openhow:player-popup-workflow-ended';
+
+/** Whether a window message is the framed player saying the workflow ended (this origin and that frame only). */
+export const isPopupEndedMessage = (event: { origin: string; data: unknown; source: unknown }, origin: string, frame: unknown) =>
+  event.origin === origin && event.source === frame && event.data === POPUP_ENDED_MESSAGE;
+
 export type PopupTarget = {
   workflowId: string;
   /** A step to open; without one, `videoTime` (a search hit) or the first step. */

@@ -16,7 +16,7 @@ export const INSTALLED_ROUTES = {
   profile: true, // /UserProfile, /{uid}
   player: true, // /playermain, /playermainfullscreen, /playerembed, /rustici, /PlayerPreview
   shared: true, // /shared
-  skills: false, // /skill/*, /skillbuilder/*, /skillplayer*
+  skills: true, // /skill/*, /skillbuilder/*, /skillplayer*
   analytics: false, // /analytics/* (quizzes included)
   builder: true, // /buildermain/{id}
   editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)

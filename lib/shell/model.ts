@@ -6,6 +6,8 @@ import { getNewNotificationCount } from '@/lib/notifications/operations';
 import { avatarUrlFor } from '@/lib/users/avatar-url';
 import { listWorkspaceGroups } from '@/lib/workspaces/lists';
 import { canInviteUsers, createMenuItems, initialsOf } from './header';
+import { canManageSkills } from '@/lib/skills/access';
+import { INSTALLED_ROUTES } from './installed-routes';
 import { buildNav } from './nav';
 import type { ShellModel } from './types';
 
@@ -31,6 +33,7 @@ export async function buildShellModel(session: SessionContext): Promise<ShellMod
     ipCheckRequired: org.settings.customized.enableRestrictedIP,
     // Authoring rights follow the per-workspace role: a publisher of one workspace gets the menu.
     createItems: createMenuItems(session.access.editor && !isAdminRole(user.role) ? 'publisher' : user.role, org.settings),
+    canCreateSkill: INSTALLED_ROUTES.skills && canManageSkills(session),
     canInvite: canInviteUsers(user.role, org.settings),
     workspaceGroups: groups.items,
     newNotificationCount: newCount,

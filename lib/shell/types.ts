@@ -18,6 +18,8 @@ export type ShellModel = {
   /** Off when the organisation has no IP allow-list: the check could only pass, so skip the round trip. */
   ipCheckRequired: boolean;
   createItems: CreateAction[];
+  /** Spec 01 §6 create-skill button: everyone but viewers, with skills access (not gen2). */
+  canCreateSkill: boolean;
   canInvite: boolean;
   workspaceGroups: WorkspaceGroupItem[];
   newNotificationCount: number;

@@ -36,6 +36,7 @@ import { seedCutWorkflow } from './cut-seed';
 import { seedMaven } from './maven-seed';
 import { seedDataHub } from './data-hub-seed';
 import { seedSemantic } from './semantic-seed';
+import { seedSkills } from './skills-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -116,6 +117,7 @@ async function main(out: string) {
   await seedMaven(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedDataHub(db, { passwordHash });
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
+  await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   // Last, so its workflows are the newest: the library spec finds them on the first page of
   // Assembly Line A and in "Recently published", however many rows the seeds above add.
   await seedLibraryWorkflows(db, demo.id);

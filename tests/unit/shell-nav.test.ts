@@ -85,7 +85,7 @@ describe('installed route families', () => {
 
   it('shows in this build only entries whose pages exist', () => {
     const settings = { features: { enableDataHub: on, enableSmartAssist: on, enableZoomIntegration: on }, ai: { dataHub: true } };
-    expect(navKeys('admin-super', settings, INSTALLED_ROUTES)).toEqual(['home', 'ownedByMe', 'admin', 'dataHub']);
+    expect(navKeys('admin-super', settings, INSTALLED_ROUTES)).toEqual(['home', 'ownedByMe', 'skills', 'admin', 'dataHub']);
     const nav = buildNav({ role: 'admin-super', access: computeAccess('admin-super'), settings: parseOrgSettings(settings) });
     // The assistant's pages are installed (issue 19): Smart Assist, taking precedence, is the button.
     expect(nav.assistant).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
@@ -145,9 +145,10 @@ describe('invite button (spec §6)', () => {
 });
 
 describe('home tabs and avatar initials', () => {
-  it('shows the skills tabs only with skills access', () => {
-    expect(homeTabs({ skills: false }).map((t) => t.key)).toEqual(['overview', 'discover', 'favorites']);
-    expect(homeTabs({ skills: true }).map((t) => t.key)).toContain('skillsTodo');
+  it('shows the learner skills tabs to every account but gen2 ones', () => {
+    expect(homeTabs({ generation: 'gen2' }).map((t) => t.key)).toEqual(['overview', 'discover', 'favorites']);
+    expect(homeTabs({ generation: null }).map((t) => t.key)).toContain('skillsTodo');
+    expect(homeTabs({ generation: 'gen1' }).map((t) => t.key)).toContain('skillsCompleted');
   });
 
   it('uses the first and last initials, falling back to the email', () => {

@@ -17,7 +17,7 @@ export default async function HomeDiscoverPage() {
   return (
     <>
       <PageHeading title={t('discover')} intro={t('discoverIntro')} />
-      <HomeTabs tabs={homeTabs(session.access)} current="discover" />
+      <HomeTabs tabs={homeTabs(session.org)} current="discover" />
       <LibraryPage session={session} source={{ kind: 'discover' }} emptyText={t('discoverEmpty')} label={t('discover')} />
     </>
   );

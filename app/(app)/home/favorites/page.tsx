@@ -17,7 +17,7 @@ export default async function HomeFavoritesPage() {
   return (
     <>
       <PageHeading title={t('favorites')} intro={t('favoritesIntro')} />
-      <HomeTabs tabs={homeTabs(session.access)} current="favorites" />
+      <HomeTabs tabs={homeTabs(session.org)} current="favorites" />
       <LibraryPage session={session} source={{ kind: 'favorites' }} emptyText={t('favoritesEmpty')} label={t('favorites')} />
     </>
   );

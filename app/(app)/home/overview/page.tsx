@@ -25,7 +25,7 @@ export default async function HomeOverviewPage() {
   return (
     <>
       <PageHeading title={t('welcome', { name })} intro={t('welcomeOrg', { org: session.org.name })} />
-      <HomeTabs tabs={homeTabs(session.access)} current="overview" />
+      <HomeTabs tabs={homeTabs(session.org)} current="overview" />
       <ClientMessages namespaces={CLIENT_NAMESPACES.library}>
         <OverviewSections
           overview={{

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from '@/lib/i18n/server';
-import { EmptySection, HomeTabs, PageHeading } from '@/components/shell/home-parts';
-import { requirePageSession } from '@/lib/auth/guards';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { HomeTabs, PageHeading } from '@/components/shell/home-parts';
+import { AssignedSkills } from '@/components/skills/learner/assigned-skills';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { requireSkillsLearnerPage } from '@/lib/skills-ui/page-guard';
 import { homeTabs } from '@/lib/shell/home-tabs';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,13 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomeSkillsCompletedPage() {
-  const session = await requirePageSession();
+  const session = await requireSkillsLearnerPage();
   const t = await getTranslations('home');
   return (
     <>
       <PageHeading title={t('skillsCompleted')} intro={t('skillsCompletedIntro')} />
-      <HomeTabs tabs={homeTabs(session.access)} current="skillsCompleted" />
-      <EmptySection id="skills-completed-empty" text={t('skillsCompletedEmpty')} />
+      <HomeTabs tabs={homeTabs(session.org)} current="skillsCompleted" />
+      <ClientMessages namespaces={CLIENT_NAMESPACES.skills}>
+        <AssignedSkills type="completed" emptyText={t('skillsCompletedEmpty')} />
+      </ClientMessages>
     </>
   );
 }

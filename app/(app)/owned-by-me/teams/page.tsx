@@ -1,8 +1,18 @@
-import { OwnedTabLater } from '@/components/workflows/owned-tabs';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { OwnedTeams } from '@/components/skills/owned-teams';
+import { OwnedTabs } from '@/components/workflows/owned-tabs';
 import { requirePageSession } from '@/lib/auth/guards';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
-// /owned-by-me/teams – arrives in a later release; until then an honest empty state
+// /owned-by-me/teams – the teams I created
 export default async function OwnedTeamsPage() {
   await requirePageSession();
-  return <OwnedTabLater tab="teams" />;
+  return (
+    <>
+      <OwnedTabs current="teams" />
+      <ClientMessages namespaces={CLIENT_NAMESPACES.skills}>
+        <OwnedTeams />
+      </ClientMessages>
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+'use client';
+import { Alert } from '@/components/ui/alert';
+import { asApiError } from '@/components/ui/api-request';
+import { useMessage } from '@/components/workspaces/use-message';
+import { useTranslations } from '@/lib/i18n/client';
+import type { PlaylistDetail, SkillContentEntry } from '@/lib/skills/schema';
+import { addUnique, moveItem, removeAt } from '@/lib/skills-ui/list-order';
+import styles from '../skills.module.css';
+import { ContentList } from './content-list';
+import { PosterField } from './poster-field';
+import { usePlaylist, usePlaylistMutations } from './use-playlist';
+import { WorkflowPicker } from './workflow-picker';
+
+const asItems = (list: SkillContentEntry[]) => list.map(({ type, id }) => ({ type, id }));
+
+/** Builder content tab: the ordered workflows (add from the library, reorder, remove) and the poster. Each change saves. */
+export function ContentTab({ initial }: { initial: PlaylistDetail }) {
+  const t = useTranslations('skillsUi');
+  const message = useMessage();
+  const playlist = usePlaylist(initial);
+  const { content } = usePlaylistMutations(initial.id);
+  const list = playlist.list;
+  const save = (next: SkillContentEntry[]) => content.mutate(asItems(next));
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="skill-content-title">
+        <h2 id="skill-content-title">{t('content.title', { count: list.length })}</h2>
+        {content.isError ? <Alert>{message(asApiError(content.error).messageKey)}</Alert> : null}
+        <ContentList items={list} disabled={content.isPending} onMove={(from, to) => save(moveItem(list, from, to))} onRemove={(index) => save(removeAt(list, index))} />
+        {content.isPending ? <p role="status">{t('saving')}</p> : null}
+      </section>
+      <WorkflowPicker
+        chosen={new Set(list.map((i) => i.id))}
+        disabled={content.isPending}
+        onAdd={(w) =>
+          content.mutate(
+            asItems(addUnique(list, { type: 'workflow', id: w.id, title: w.title, poster: null, videoDuration: 0, numSteps: 0, published: true }, (i) => `${i.type}:${i.id}`)),
+          )
+        }
+      />
+      <PosterField playlist={playlist} />
+    </>
+  );
+}
