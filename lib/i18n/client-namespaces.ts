@@ -33,8 +33,8 @@ export const CLIENT_NAMESPACES = {
   dataHub: ['dataHub', 'uploads', 'workflows', 'ai'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
-  // The advanced editor (issue 18): cutting, annotations and zoom, voice-over.
-  advancedEditor: ['advancedEditor', 'editor', 'pipeline', 'uploads'],
+  // The advanced editor (issue 18): cutting, annotations and zoom, voice-over ('createWorkflow': the screen-recording insert).
+  advancedEditor: ['advancedEditor', 'editor', 'pipeline', 'uploads', 'createWorkflow'],
   // The builder ('editor': the shared draft and conflict words) with its step attachments and
   // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show), the
   // AI summary section ('aiSummary', 'ai': the switched-off feature's message) and the quiz section ('quiz').
