@@ -87,7 +87,9 @@ export function SharePicker({ chosen, onPick, onExpandedChange }: Props) {
           setActive(-1);
           if (!expanded) setExpanded(true);
         }}
-        onFocus={() => setExpanded(true)}
+        // The dialog focuses this field on opening: the list waits for typing, a click or an arrow key,
+        // so it never covers the rest of the dialog unasked.
+        onClick={() => setExpanded(true)}
         onKeyDown={onKeyDown}
         onBlur={() => setExpanded(false)}
       />
