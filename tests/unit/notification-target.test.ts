@@ -50,7 +50,10 @@ describe('notification click targets in a build without some pages', () => {
   it('uses the registry of this build by default', () => {
     // The builder is installed: a review request opens it (spec 02 §4).
     expect(targetInBuild({ ...base, type: 'review-workflow' })).toEqual({ href: '/buildermain/wf1', delayMs: 0 });
-    expect(targetInBuild({ ...base, type: 'assign-skill' })).toBeNull();
+    // So is the skill player (issue 20): skill notifications open it after the spec's 300 ms.
+    expect(targetInBuild({ ...base, type: 'assign-skill' })).toEqual({ href: '/skillplayer?skillId=sk1', delayMs: 300 });
+    // Smart instructions are not installed yet: their share has no target.
+    expect(targetInBuild({ ...base, type: 'share-multimodal-sop' })).toBeNull();
   });
 });
 
