@@ -72,9 +72,8 @@ describe('GET /api/v1/notifications', () => {
     expect(first.items[0]).toMatchObject({
       type: 'assign-skill',
       read: false,
-      // The skill player is not installed in this build (lib/shell/installed-routes.ts); the
-      // spec's target with it installed is tested in tests/unit/notification-target.test.ts.
-      target: null,
+      // The skill player (spec 02 §4: skill types open it after 300 ms).
+      target: { href: `/skillplayer?skillId=${SKILL}`, delayMs: 300 },
       wording: { key: 'text.assignSkill', values: { sender: '', title: 'Onboarding' } },
     });
     expect(first.items[1]).toMatchObject({
