@@ -130,21 +130,29 @@ for (const account of ACCOUNTS) {
   });
 }
 
-test('a notification whose page is not installed only marks itself read; a review request opens the builder', async ({ page }) => {
+test('a notification whose page is not installed only marks itself read; a review request opens the builder, a skill the skill player', async ({ page }) => {
   await signInQuickly(page, LINKS_E2E.user);
   await page.goto('/home/overview');
   await expectShell(page);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  const skill = panel.getByRole('button', { name: /Line safety/ });
-  await expect(skill.getByRole('img', { name: 'Unread' })).toBeVisible();
-  await skill.click();
-  await expect(skill.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  // Smart instructions are not installed yet: their share only marks itself read.
+  const sop = panel.getByRole('button', { name: /Changeover/ });
+  await expect(sop.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await sop.click();
+  await expect(sop.getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/home/overview');
 
   // Spec 02 §4: review-workflow opens the builder (installed with issue 16).
   await panel.getByRole('button', { name: /review/i }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/buildermain/'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Builder');
+
+  // Skill types open the skill player (issue 20) after the spec's 300 ms.
+  await page.goto('/home/overview');
+  await expectShell(page);
+  await bell.click();
+  await panel.getByRole('button', { name: /Line safety/ }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/skillplayer'));
 });

@@ -9,10 +9,11 @@ const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 const NAV_BY_ROLE = {
   viewer: ['Home'],
-  publisher: ['Home', 'Owned by me'],
-  wsadmin: ['Home', 'Owned by me', 'Admin'],
-  admin: ['Home', 'Owned by me', 'Admin'],
-  super: ['Home', 'Owned by me', 'Admin'],
+  // Skills: the role's skills flag (spec 01 §6; the demo organisation sets no skillsManager list).
+  publisher: ['Home', 'Owned by me', 'Skills'],
+  wsadmin: ['Home', 'Owned by me', 'Skills', 'Admin'],
+  admin: ['Home', 'Owned by me', 'Skills', 'Admin'],
+  super: ['Home', 'Owned by me', 'Skills', 'Admin'],
 } as const;
 
 for (const [role, items] of Object.entries(NAV_BY_ROLE)) {
