@@ -56,7 +56,9 @@ case "${1:-}" in
         if (seen.has(name)) return;
         seen.add(name);
         const from = path.join("node_modules", name), to = path.join(dest, "node_modules", name);
-        if (!fs.existsSync(to)) fs.cpSync(from, to, { recursive: true, dereference: true });
+        // Merged over what the tracing copied: it may hold a package only in part (its package.json
+        // without the files another traced package never read).
+        fs.cpSync(from, to, { recursive: true, dereference: true, force: true });
         const pkg = JSON.parse(fs.readFileSync(path.join(from, "package.json"), "utf8"));
         for (const dep of Object.keys(pkg.dependencies ?? {})) copy(dep);
       };

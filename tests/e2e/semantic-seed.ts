@@ -13,7 +13,7 @@ export const SEMANTIC_E2E = {
   /** Publisher of Assembly Line A: sees the knowledge map. */
   author: 'semantic.author@demo.example.com',
   /** A viewer: the map is not theirs (404). */
-  viewer: 'semantic.viewer@demo.example.com',
+  viewer: 'semantic.reader@demo.example.com',
   answered: 'How far may a forklift roll when braking?',
   unanswered: 'How do I calibrate the paint robot nozzle?',
   /** The explorer keyword whose "Similar" section names the brake workflows. */
@@ -38,7 +38,7 @@ export async function seedSemantic(db: Db, { orgId, workspaceId, passwordHash }:
   }
   const author = await createUser(orgId, 'publisher', { email: SEMANTIC_E2E.author, displayName: 'Sam Semantic', passwordHash });
   await addMember(orgId, workspaceId, author.id, 'publisher');
-  const viewer = await createUser(orgId, 'viewer', { email: SEMANTIC_E2E.viewer, displayName: 'Vic Viewer', passwordHash });
+  const viewer = await createUser(orgId, 'viewer', { email: SEMANTIC_E2E.viewer, displayName: 'Val Semantic', passwordHash });
   await addMember(orgId, workspaceId, viewer.id, 'viewer');
   const ask = async (question: string, answer: string, references: string[], like: boolean | null) => {
     const [chat] = await db.insert(chats).values({ organizationId: orgId, userId: viewer.id, type: 'regular', title: question }).returning();

@@ -133,8 +133,12 @@ test('idle auto-logout warns before the timeout, "stay signed in" keeps the sess
   // The organisation's timeout is one minute, so the warning comes after 30 s of no activity.
   await page.clock.install();
   await signInQuickly(page, E2E.idleUser);
+  // The timer starts once the shell has hydrated, which reports opening the page as activity:
+  // time moved on before that would not count (a loaded machine hydrates late).
+  const started = page.waitForRequest((r) => r.url().endsWith('/api/v1/admin/user/last-interaction') && r.method() === 'PATCH');
   await page.goto('/home/overview');
   await expectShell(page);
+  await started;
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(warning).toHaveCount(0);
 
