@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/http/errors';
+import { openPdf } from '@/lib/uploads/pdf-open';
 import { MAX_DATA_HUB_CHARS, MAX_DATA_HUB_PAGES } from './limits';
 
 /**
@@ -14,33 +15,12 @@ export type DocumentFormat = 'pdf' | 'docx' | 'text';
 export const formatOf = (mimeType: string): DocumentFormat =>
   mimeType === 'application/pdf' ? 'pdf' : mimeType.includes('wordprocessingml') ? 'docx' : 'text';
 
-const PDF_SIGNATURE = Buffer.from('%PDF-');
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjs: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
-
-/** Opens a PDF with pdf.js (no scripts, no fonts loaded): 422 for a password or broken file, or too many pages. */
-async function openPdf(bytes: Uint8Array) {
-  if (Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_SIGNATURE) < 0) throw new AppError('invalid_input', 'uploads.notPdf');
-  const lib = await loadPdfJs();
-  const task = lib.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: lib.VerbosityLevel.ERRORS });
-  try {
-    const doc = await task.promise;
-    if (doc.numPages < 1) throw new AppError('invalid_input', 'uploads.notPdf');
-    if (doc.numPages > MAX_DATA_HUB_PAGES) throw new AppError('invalid_input', 'uploads.tooManyPages', { maxPages: MAX_DATA_HUB_PAGES });
-    return doc;
-  } catch (error) {
-    await task.destroy();
-    if (error instanceof AppError) throw error;
-    if ((error as { name?: string }).name === 'PasswordException') throw new AppError('invalid_input', 'uploads.pdfEncrypted');
-    throw new AppError('invalid_input', 'uploads.notPdf');
-  }
-}
+const openDataHubPdf = (bytes: Uint8Array) => openPdf(bytes, { maxPages: MAX_DATA_HUB_PAGES });
 
 async function pdfText(bytes: Uint8Array): Promise<Extracted> {
-  const doc = await openPdf(bytes);
+  const doc = await openDataHubPdf(bytes);
   try {
     const parts: ExtractedPart[] = [];
     for (let page = 1; page <= doc.numPages; page++) {
@@ -91,7 +71,7 @@ export async function extractDocument(bytes: Uint8Array, mimeType: string): Prom
 /** The upload check: the bytes are what the extension said (a readable PDF, a DOCX, UTF-8 text). */
 export async function checkDocumentBytes(bytes: Uint8Array, mimeType: string): Promise<{ formatName: DocumentFormat }> {
   const format = formatOf(mimeType);
-  if (format === 'pdf') await (await openPdf(bytes)).destroy();
+  if (format === 'pdf') await (await openDataHubPdf(bytes)).destroy();
   else if (format === 'docx') await docxText(bytes);
   else plainText(bytes);
   return { formatName: format };
