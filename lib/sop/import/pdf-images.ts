@@ -13,7 +13,7 @@ import type { PdfDocument, PdfJs } from '@/lib/uploads/pdf-open';
 export type PdfImage = { data: Buffer; contentType: 'image/png' | 'image/jpeg'; width: number; height: number };
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 type DecodedImage = { width: number; height: number; kind?: number; data?: Uint8Array | Uint8ClampedArray };
-type Sharp = typeof import('sharp');
+type Sharp = (typeof import('sharp'))['default'];
 
 /** Longest side of an imported picture (larger ones are scaled down). */
 export const MAX_IMAGE_SIDE = 1600;

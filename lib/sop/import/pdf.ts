@@ -1,6 +1,7 @@
 import 'server-only';
 import { loadPdfJs, openPdf } from '@/lib/uploads/pdf-open';
-import { MAX_IMAGES_PER_ITEM, MAX_SOP_PDF_PAGES, PDF_CORRUPT_KEY } from './constants';
+import { MAX_IMAGES_PER_ITEM } from '@/lib/sop/schema';
+import { MAX_SOP_PDF_PAGES, PDF_CORRUPT_KEY } from './constants';
 import { embeddedImages, loadSharp, paintsImages, renderPage, type PdfImage } from './pdf-images';
 import { linesOf, type TextLine, type TextRun } from './pdf-text';
 

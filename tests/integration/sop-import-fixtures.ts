@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { getDb } from '@/db/client';
+import { aiSummaries, multimodalSopItems, multimodalSops, uploads, workflowSteps } from '@/db/schema';
+import { getStorage } from '@/lib/storage';
+import { createOrg, createUser, createWorkspace } from '../helpers/factories';
+import { createWorkflow } from '../helpers/workflow-factory';
+import { addTranscript } from './workflows-fixtures';
+
+/** Pictures made in the test: a solid-colour PNG or JPEG of the given size. */
+export const solidImage = (format: 'png' | 'jpeg', width: number, height: number, r = 200, g = 40, b = 40) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g, b } } })[format]().toBuffer();
+
+export type FixturePage =
+  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number } }
+  | { kind: 'scan' }
+  | { kind: 'blank' };
+
+/** A PDF made by pdf-lib: text pages (a 20 pt heading, 11 pt body, maybe an embedded PNG), scan-like pages (one full-page JPEG), blank pages. */
+export async function makeSopPdf(pages: FixturePage[], { title }: { title?: string } = {}): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  if (title) doc.setTitle(title);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (const spec of pages) {
+    const page = doc.addPage([595, 842]);
+    if (spec.kind === 'scan') {
+      const scan = await doc.embedJpg(await solidImage('jpeg', 300, 424, 230, 230, 220));
+      page.drawImage(scan, { x: 0, y: 0, width: 595, height: 842 });
+    }
+    if (spec.kind !== 'text') continue;
+    let y = 780;
+    if (spec.heading) page.drawText(spec.heading, { x: 50, y, size: 20, font: bold });
+    for (const line of spec.body) page.drawText(line, { x: 50, y: (y -= 18), size: 11, font });
+    if (spec.image) page.drawImage(await doc.embedPng(await solidImage('png', spec.image.width, spec.image.height)), { x: 50, y: 300, width: 200, height: 150 });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A web page saved under a .pdf name. */
+export const htmlAsPdf = () => Buffer.from('<!doctype html><html><head><title>Procedure</title></head><body><h1>1. Close the valve</h1></body></html>');
+
+/** An organisation with a publisher (the SOPs' author) in a workspace, and a second organisation. */
+export async function importWorld() {
+  const org = await createOrg();
+  const other = await createOrg();
+  const author = await createUser(org.id, 'publisher');
+  const otherAuthor = await createUser(other.id, 'publisher');
+  const workspace = await createWorkspace(org.id);
+  const otherWorkspace = await createWorkspace(other.id);
+  return { org, other, author, otherAuthor, workspace, otherWorkspace };
+}
+export type ImportWorld = Awaited<ReturnType<typeof importWorld>>;
+
+/** A finished PDF upload of the author's, stored as the upload path leaves it. */
+export async function storePdfUpload(orgId: string, userId: string, bytes: Buffer, fileName = 'procedure.pdf') {
+  const id = randomUUID();
+  const storageKey = `orgs/${orgId}/sop/pdfs/${id}/source.pdf`;
+  await getStorage().put(storageKey, bytes, { contentType: 'application/pdf' });
+  await (await getDb())
+    .insert(uploads)
+    .values({ id, organizationId: orgId, userId, storageKey, fileName, contentType: 'application/pdf', purpose: 'sop-pdf', size: bytes.length, partSize: bytes.length, status: 'completed', expiresAt: new Date() });
+  return id;
+}
+
+/** A SOP row as POST /multimodal-sop leaves it for an import: status processing. */
+export async function processingSop(w: { orgId: string; workspaceId: string; authorId: string }, source: { pdfUploadId: string } | { workflowId: string }, languageCode = 'en-us') {
+  const [row] = await (await getDb())
+    .insert(multimodalSops)
+    .values({
+      organizationId: w.orgId,
+      workspaceId: w.workspaceId,
+      authorId: w.authorId,
+      languageCode,
+      status: 'processing',
+      ...('pdfUploadId' in source ? { type: 'pdf', metadata: { pdfUploadId: source.pdfUploadId } } : { type: 'workflow', sourceWorkflowId: source.workflowId }),
+    })
+    .returning();
+  return row;
+}
+
+export async function sopState(orgId: string, sopId: string) {
+  const d = await getDb();
+  const [sop] = await d.select().from(multimodalSops).where(and(eq(multimodalSops.id, sopId), eq(multimodalSops.organizationId, orgId)));
+  const items = await d.select().from(multimodalSopItems).where(eq(multimodalSopItems.sopId, sopId)).orderBy(asc(multimodalSopItems.position));
+  return { sop: sop!, items };
+}
+
+export type ImageAttachment = { type: string; uploadId?: string; name: string; workflowId?: string; stepId?: string };
+/** The upload row and stored bytes behind an image attachment. */
+export async function storedImage(attachment: ImageAttachment) {
+  const [row] = await (await getDb()).select().from(uploads).where(eq(uploads.id, attachment.uploadId!));
+  const object = row ? await getStorage().get(row.storageKey) : null;
+  const bytes = object ? Buffer.from(await new Response(object.body as BodyInit).arrayBuffer()) : null;
+  return { row: row!, bytes, meta: bytes ? await sharp(bytes).metadata() : null };
+}
+
+/**
+ * A recorded workflow of three steps: a transcript sentence in each, a stored poster frame on the
+ * first two (the third's object is gone), German step titles; optionally a completed AI summary
+ * whose SOP outline covers the first two steps (with a German translation).
+ */
+export async function workflowFixture(orgId: string, workspaceId: string, authorId: string, { outline = false } = {}) {
+  const { workflow, steps } = await createWorkflow(orgId, workspaceId, { authorId, title: 'Filter change', steps: [10, 10, 10] });
+  const d = await getDb();
+  for (const [i, step] of steps.entries()) {
+    const posterKey = `orgs/${orgId}/videos/${workflow.id}/hls/1/${step.id}/poster.jpg`;
+    if (i < 2) await getStorage().put(posterKey, await solidImage('jpeg', 64, 36, 20, 20 + i * 100, 200), { contentType: 'image/jpeg' });
+    await d.update(workflowSteps).set({ posterKey, titleTranslations: { 'de-de': `Schritt ${i + 1}` } }).where(eq(workflowSteps.id, step.id));
+  }
+  await addTranscript(orgId, workflow.id, [
+    { sentence: 'Close the inlet valve.', startTime: 1 },
+    { sentence: 'Unscrew the filter housing.', startTime: 12 },
+    { sentence: 'Fit the new cartridge.', startTime: 21 },
+  ]);
+  if (outline) {
+    const item = (stepId: string, step: string, description: string, tool: string, safetyOrWarning: string, de: string) => ({
+      step, stepId, description, tool, safetyOrWarning, sources: [],
+      translations: { 'en-us': { step, description, tool, safetyOrWarning }, 'de-de': { step: de, description, tool, safetyOrWarning: safetyOrWarning && `Achtung: ${safetyOrWarning}` } },
+    });
+    const content = {
+      summary: { highlights: [], contents: [{ content: 'Changing the water filter safely.', translations: { 'en-us': 'Changing the water filter safely.' }, sources: [] }] },
+      sop: [
+        item(steps[0]!.id, 'Isolate the line', 'Close the inlet valve fully.', '', 'Line is under pressure', 'Leitung absperren'),
+        item(steps[1]!.id, 'Open the housing', 'Unscrew the filter housing.', 'Filter wrench', '', 'Gehäuse öffnen'),
+      ],
+    };
+    await d.insert(aiSummaries).values({ organizationId: orgId, workflowId: workflow.id, status: 'completed', activate: true, provider: 'offline', languageCode: 'en-us', content });
+  }
+  return { workflow, steps };
+}

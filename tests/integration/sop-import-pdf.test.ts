@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { multimodalSops, uploads } from '@/db/schema';
+import { AppError } from '@/lib/http/errors';
+import { getJobDefinition } from '@/lib/jobs/registry';
+import { loadJobCatalog } from '@/lib/jobs/catalog';
+import { SOP_IMPORT_JOB } from '@/lib/sop/import/constants';
+import { restartSopImport, runSopImport } from '@/lib/sop/import/job';
+import { assertImportablePdf } from '@/lib/sop/import/pdf-source';
+import { makeEncryptedPdf } from './data-hub-fixtures';
+import { htmlAsPdf, importWorld, makeSopPdf, processingSop, sopState, storedImage, storePdfUpload, type ImageAttachment, type ImportWorld } from './sop-import-fixtures';
+
+let w: ImportWorld;
+beforeAll(async () => {
+  process.env.JOBS_IN_PROCESS = 'false';
+  w = await importWorld();
+});
+
+/** Stores the PDF, creates a processing SOP from it and runs the import. */
+async function importBytes(bytes: Buffer, fileName = 'procedure.pdf') {
+  const uploadId = await storePdfUpload(w.org.id, w.author.id, bytes, fileName);
+  const sop = await processingSop({ orgId: w.org.id, workspaceId: w.workspace.id, authorId: w.author.id }, { pdfUploadId: uploadId });
+  await runSopImport(await getDb(), { organizationId: w.org.id, sopId: sop.id });
+  return { uploadId, ...(await sopState(w.org.id, sop.id)) };
+}
+
+const images = (item: { attachments: unknown }) => (item.attachments as ImageAttachment[]).filter((a) => a.type === 'image');
+
+describe('runSopImport from a PDF', () => {
+  it('makes an introduction, a step per page with its title, text and pictures, and a conclusion', async () => {
+    const pdf = await makeSopPdf(
+      [
+        { kind: 'text', heading: 'Prepare the pump', body: ['Switch the pump off at the panel.', 'Wait until the motor stops.'] },
+        { kind: 'text', heading: 'Drain the housing', body: ['Open the drain plug.'], image: { width: 120, height: 90 } },
+        { kind: 'blank' },
+      ],
+      { title: 'Pump maintenance' },
+    );
+    const { sop, items } = await importBytes(pdf);
+    expect(sop).toMatchObject({ status: 'completed', statusError: null, title: 'Pump maintenance' });
+    expect(items.map((i) => [i.type, i.title])).toEqual([
+      ['introduction', 'Pump maintenance'],
+      ['step', 'Prepare the pump'],
+      ['step', 'Drain the housing'],
+      ['conclusion', ''],
+    ]);
+    expect(items[1]!.description).toBe('Switch the pump off at the panel.\nWait until the motor stops.');
+    expect(images(items[1]!)).toEqual([]);
+    const [picture] = images(items[2]!);
+    const stored = await storedImage(picture!);
+    expect(stored.row).toMatchObject({ organizationId: w.org.id, userId: w.author.id, purpose: 'sop-image', status: 'completed', contentType: 'image/png' });
+    expect(stored.row.storageKey.startsWith(`orgs/${w.org.id}/sop/images/`)).toBe(true);
+    expect(stored.meta).toMatchObject({ format: 'png', width: 120, height: 90 });
+    // The first picture is the card's poster.
+    expect(sop.posterKey).toBe(stored.row.storageKey);
+  });
+
+  it('keeps a scanned page (a picture, no text) as one image of the whole page', async () => {
+    const { items } = await importBytes(await makeSopPdf([{ kind: 'text', heading: 'Valve check', body: ['Look at the seal.'] }, { kind: 'scan' }]), 'Valve_check.pdf');
+    expect(items.map((i) => i.type)).toEqual(['introduction', 'step', 'step', 'conclusion']);
+    expect(items[0]!.title).toBe('Valve check');
+    const scanned = items[2]!;
+    expect([scanned.title, scanned.description]).toEqual(['', '']);
+    const [page] = images(scanned);
+    const { meta } = await storedImage(page!);
+    // The A4 page, rendered: portrait, its longer side 1600 px at most.
+    expect(meta!.height! / meta!.width!).toBeCloseTo(842 / 595, 1);
+    expect(Math.max(meta!.width!, meta!.height!)).toBeLessThanOrEqual(1600);
+  });
+
+  it('makes a step per numbered heading when the document is numbered, across pages', async () => {
+    const pdf = await makeSopPdf([
+      { kind: 'text', heading: 'Filter change', body: ['Read all steps before you start.'] },
+      { kind: 'text', heading: '1. Close the valve', body: ['Turn the handle clockwise.'] },
+      { kind: 'text', body: ['Check that the gauge reads zero.'], image: { width: 64, height: 64 } },
+      { kind: 'text', heading: '2. Replace the filter', body: ['Fit the new cartridge.'] },
+    ]);
+    const { items } = await importBytes(pdf);
+    expect(items.map((i) => [i.type, i.title])).toEqual([
+      ['introduction', 'Filter change'],
+      ['step', 'Close the valve'],
+      ['step', 'Replace the filter'],
+      ['conclusion', ''],
+    ]);
+    expect(items[0]!.description).toBe('Read all steps before you start.');
+    expect(items[1]!.description).toBe('Turn the handle clockwise.\nCheck that the gauge reads zero.');
+    expect(images(items[1]!)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a password-protected PDF', () => makeEncryptedPdf(), 'uploads.pdfEncrypted'],
+    ['a web page named .pdf', () => htmlAsPdf(), 'uploads.notPdf'],
+    ['a corrupt PDF', async () => (await makeSopPdf([{ kind: 'text', heading: 'Cut', body: ['short'] }])).subarray(0, 400), 'uploads.pdfCorrupt'],
+    ['a PDF over the page limit', () => makeSopPdf(Array.from({ length: 201 }, () => ({ kind: 'blank' as const }))), 'sopImport.tooManyPages'],
+    ['a PDF with nothing to import', () => makeSopPdf([{ kind: 'blank' }]), 'sopImport.noContent'],
+  ])('fails %s with a message key and no items', async (_, make, key) => {
+    const { sop, items } = await importBytes(Buffer.from(await make()));
+    expect(sop).toMatchObject({ status: 'failed', statusError: key, title: 'Untitled SOP' });
+    expect(items).toEqual([]);
+  });
+
+  it('answers the same refusals as 422 before a SOP is made', async () => {
+    const uploadId = await storePdfUpload(w.org.id, w.author.id, makeEncryptedPdf());
+    const refusal = await assertImportablePdf(await getDb(), { organizationId: w.org.id, uploadId }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 422, messageKey: 'uploads.pdfEncrypted' });
+    const fine = await storePdfUpload(w.org.id, w.author.id, await makeSopPdf([{ kind: 'text', heading: 'Ok', body: ['fine'] }]));
+    await expect(assertImportablePdf(await getDb(), { organizationId: w.org.id, uploadId: fine })).resolves.toBeUndefined();
+  });
+
+  it("treats another organisation's upload as missing", async () => {
+    const foreign = await storePdfUpload(w.other.id, w.otherAuthor.id, await makeSopPdf([{ kind: 'text', heading: 'Theirs', body: ['secret'] }]));
+    const sop = await processingSop({ orgId: w.org.id, workspaceId: w.workspace.id, authorId: w.author.id }, { pdfUploadId: foreign });
+    await runSopImport(await getDb(), { organizationId: w.org.id, sopId: sop.id });
+    expect((await sopState(w.org.id, sop.id)).sop).toMatchObject({ status: 'failed', statusError: 'sopImport.sourceMissing' });
+    // Nor does a job naming the wrong organisation touch the SOP.
+    const mine = await processingSop({ orgId: w.org.id, workspaceId: w.workspace.id, authorId: w.author.id }, { pdfUploadId: foreign });
+    await runSopImport(await getDb(), { organizationId: w.other.id, sopId: mine.id });
+    expect((await sopState(w.org.id, mine.id)).sop.status).toBe('processing');
+  });
+
+  it('runs once: a second delivery leaves the result alone; a failed import restarts and succeeds', async () => {
+    const pdf = await makeSopPdf([{ kind: 'text', heading: 'Only step', body: ['Do it.'], image: { width: 50, height: 50 } }]);
+    const first = await importBytes(pdf);
+    await runSopImport(await getDb(), { organizationId: w.org.id, sopId: first.sop.id });
+    const again = await sopState(w.org.id, first.sop.id);
+    expect(again.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+    expect(await restartSopImport(await getDb(), { organizationId: w.org.id, sopId: first.sop.id })).toBe(false);
+
+    const broken = await importBytes(htmlAsPdf());
+    expect(broken.sop.status).toBe('failed');
+    // The author uploads a good file and retries: the SOP goes back to processing and its job is queued.
+    await (await getDb()).update(multimodalSops).set({ metadata: { pdfUploadId: first.uploadId } }).where(eq(multimodalSops.id, broken.sop.id));
+    expect(await restartSopImport(await getDb(), { organizationId: w.other.id, sopId: broken.sop.id })).toBe(false);
+    expect(await restartSopImport(await getDb(), { organizationId: w.org.id, sopId: broken.sop.id })).toBe(true);
+    expect((await sopState(w.org.id, broken.sop.id)).sop).toMatchObject({ status: 'processing', statusError: null });
+    await runSopImport(await getDb(), { organizationId: w.org.id, sopId: broken.sop.id });
+    const fixed = await sopState(w.org.id, broken.sop.id);
+    expect(fixed.sop.status).toBe('completed');
+    expect(fixed.items.map((i) => i.title)).toEqual(['Only step', 'Only step', '']);
+    // Pictures of a SOP are stored once per SOP, under ids derived from it.
+    const ids = (await (await getDb()).select({ id: uploads.id }).from(uploads).where(eq(uploads.purpose, 'sop-image'))).map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('is a registered job', async () => {
+    await loadJobCatalog();
+    expect(getJobDefinition(SOP_IMPORT_JOB)?.options).toMatchObject({ retryLimit: 2 });
+  });
+});
