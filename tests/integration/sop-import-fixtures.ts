@@ -13,9 +13,13 @@ import { addTranscript } from './workflows-fixtures';
 export const solidImage = (format: 'png' | 'jpeg', width: number, height: number, r = 200, g = 40, b = 40) =>
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } })[format]().toBuffer();
 
+/** A photo-like picture: a colour with Gaussian noise (compresses like a photograph, not like a flat fill). */
+export const noisyImage = (format: 'png' | 'jpeg', width: number, height: number, seed: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90 + (seed % 80), sigma: 20 } } })[format]().toBuffer();
+
 export type FixturePage =
-  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number } }
-  | { kind: 'scan' }
+  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number; photo?: number } }
+  | { kind: 'scan'; strips?: boolean }
   | { kind: 'blank' };
 
 /** A PDF made by pdf-lib: text pages (a 20 pt heading, 11 pt body, maybe an embedded PNG), scan-like pages (one full-page JPEG), blank pages. */
@@ -26,15 +30,19 @@ export async function makeSopPdf(pages: FixturePage[], { title }: { title?: stri
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const spec of pages) {
     const page = doc.addPage([595, 842]);
-    if (spec.kind === 'scan') {
-      const scan = await doc.embedJpg(await solidImage('jpeg', 300, 424, 230, 230, 220));
-      page.drawImage(scan, { x: 0, y: 0, width: 595, height: 842 });
+    if (spec.kind === 'scan' && spec.strips) {
+      // A scanner that writes a page as two bands, each its own image.
+      page.drawImage(await doc.embedJpg(await solidImage('jpeg', 300, 212, 230, 230, 220)), { x: 0, y: 421, width: 595, height: 421 });
+      page.drawImage(await doc.embedJpg(await solidImage('jpeg', 300, 212, 200, 200, 190)), { x: 0, y: 0, width: 595, height: 421 });
+    } else if (spec.kind === 'scan') {
+      page.drawImage(await doc.embedJpg(await solidImage('jpeg', 300, 424, 230, 230, 220)), { x: 0, y: 0, width: 595, height: 842 });
     }
     if (spec.kind !== 'text') continue;
     let y = 780;
     if (spec.heading) page.drawText(spec.heading, { x: 50, y, size: 20, font: bold });
     for (const line of spec.body) page.drawText(line, { x: 50, y: (y -= 18), size: 11, font });
-    if (spec.image) page.drawImage(await doc.embedPng(await solidImage('png', spec.image.width, spec.image.height)), { x: 50, y: 300, width: 200, height: 150 });
+    if (spec.image?.photo !== undefined) page.drawImage(await doc.embedJpg(await noisyImage('jpeg', spec.image.width, spec.image.height, spec.image.photo)), { x: 50, y: 100, width: 480, height: 360 });
+    else if (spec.image) page.drawImage(await doc.embedPng(await solidImage('png', spec.image.width, spec.image.height)), { x: 50, y: 300, width: 200, height: 150 });
   }
   return Buffer.from(await doc.save());
 }

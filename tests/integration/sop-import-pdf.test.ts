@@ -56,15 +56,19 @@ describe('runSopImport from a PDF', () => {
     expect(sop.posterKey).toBe(stored.row.storageKey);
   });
 
-  it('keeps a scanned page (a picture, no text) as one image of the whole page', async () => {
-    const { items } = await importBytes(await makeSopPdf([{ kind: 'text', heading: 'Valve check', body: ['Look at the seal.'] }, { kind: 'scan' }]), 'Valve_check.pdf');
-    expect(items.map((i) => i.type)).toEqual(['introduction', 'step', 'step', 'conclusion']);
+  it('keeps a scanned page (pictures, no text) as one image of the whole page', async () => {
+    const pdf = await makeSopPdf([{ kind: 'text', heading: 'Valve check', body: ['Look at the seal.'] }, { kind: 'scan' }, { kind: 'scan', strips: true }]);
+    const { items } = await importBytes(pdf, 'Valve_check.pdf');
+    expect(items.map((i) => i.type)).toEqual(['introduction', 'step', 'step', 'step', 'conclusion']);
     expect(items[0]!.title).toBe('Valve check');
-    const scanned = items[2]!;
-    expect([scanned.title, scanned.description]).toEqual(['', '']);
-    const [page] = images(scanned);
-    const { meta } = await storedImage(page!);
-    // The A4 page, rendered: portrait, its longer side 1600 px at most.
+    expect([items[2]!.title, items[2]!.description]).toEqual(['', '']);
+    // A scan that is one picture: that picture, as it was scanned.
+    const single = await storedImage(images(items[2]!)[0]!);
+    expect(single.meta).toMatchObject({ width: 300, height: 424 });
+    // A scan in two bands: the page drawn whole, portrait A4, its longer side 1600 px at most.
+    const [drawn, ...more] = images(items[3]!);
+    expect(more).toEqual([]);
+    const { meta } = await storedImage(drawn!);
     expect(meta!.height! / meta!.width!).toBeCloseTo(842 / 595, 1);
     expect(Math.max(meta!.width!, meta!.height!)).toBeLessThanOrEqual(1600);
   });

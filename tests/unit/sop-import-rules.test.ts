@@ -46,6 +46,9 @@ describe('PDF text lines', () => {
     const lines = ['Intro', '1. Prepare', 'text', '3. Stray', '2. Work', 'text', '3. Finish'].map((text, i) => ({ ...line(text, text.match(/^\d/) ? 16 : 11), page: i < 4 ? 1 : 2 }));
     expect(numberedHeadings(lines, 11).map((h) => h.index)).toEqual([1, 4, 6]);
     expect(numberedHeadings([{ ...line('1. Alone', 16), page: 1 }], 11)).toEqual([]);
+    // 1–3, then 5–10 (4 is missing): the run 1–3 is too little of the numbering to follow, pages it is.
+    const gapped = [1, 2, 3, 5, 6, 7, 8, 9, 10].map((n) => ({ ...line(`${n}. Part`, 16), page: n }));
+    expect(numberedHeadings(gapped, 11)).toEqual([]);
   });
 
   it('clips at a word with an ellipsis', () => {

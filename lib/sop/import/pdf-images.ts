@@ -54,24 +54,27 @@ const objectOf = (page: PdfPage, id: string) =>
     }
   });
 
-/** The image objects the page paints, in painting order, each once. */
-async function decodedImages(lib: PdfJs, page: PdfPage): Promise<DecodedImage[]> {
+const PAINTERS = (lib: PdfJs) => new Set<number>([lib.OPS.paintImageXObject, lib.OPS.paintImageXObjectRepeat, lib.OPS.paintInlineImageXObject]);
+
+/** The images the page paints, in painting order, each once: object ids, or the inline images themselves. */
+async function paintedImages(lib: PdfJs, page: PdfPage): Promise<Array<string | DecodedImage>> {
   const ops = await page.getOperatorList();
-  const painters = new Set<number>([lib.OPS.paintImageXObject, lib.OPS.paintImageXObjectRepeat, lib.OPS.paintInlineImageXObject]);
+  const painters = PAINTERS(lib);
   const seen = new Set<string>();
-  const images: DecodedImage[] = [];
+  const images: Array<string | DecodedImage> = [];
   for (let i = 0; i < ops.fnArray.length; i++) {
     if (!painters.has(ops.fnArray[i]!)) continue;
     const arg = (ops.argsArray[i] as unknown[])[0];
-    if (typeof arg === 'string') {
-      if (seen.has(arg)) continue;
+    if (typeof arg === 'string' && !seen.has(arg)) {
       seen.add(arg);
-      const object = await objectOf(page, arg);
-      if (object) images.push(object);
+      images.push(arg);
     } else if (arg && typeof arg === 'object') images.push(arg as DecodedImage);
   }
   return images;
 }
+
+/** How many images the page paints (pdf.js keeps the operator list, so reading them next costs nothing more). */
+export const paintedImageCount = async (lib: PdfJs, page: PdfPage) => (await paintedImages(lib, page)).length;
 
 /**
  * The page's embedded images as PNG (JPEG when a PNG would pass 5 MB), skipping decorations and
@@ -79,8 +82,10 @@ async function decodedImages(lib: PdfJs, page: PdfPage): Promise<DecodedImage[]>
  */
 export async function embeddedImages(lib: PdfJs, page: PdfPage, sharp: Sharp, seen: Set<string>, limit: number): Promise<PdfImage[]> {
   const out: PdfImage[] = [];
-  for (const image of await decodedImages(lib, page)) {
+  for (const painted of await paintedImages(lib, page)) {
     if (out.length >= limit) break;
+    const image = typeof painted === 'string' ? await objectOf(page, painted) : painted;
+    if (!image) continue;
     const channels = CHANNELS[image.kind ?? 0];
     if (!channels || !image.data || Math.min(image.width, image.height) < MIN_IMAGE_SIDE) continue;
     const hash = createHash('sha1').update(image.data).digest('hex');
@@ -90,12 +95,6 @@ export async function embeddedImages(lib: PdfJs, page: PdfPage, sharp: Sharp, se
     out.push(await encode(sharp, pixels, image.width, image.height, channels));
   }
   return out;
-}
-
-/** Whether the page paints any image at all (cheap once the operator list is cached by pdf.js). */
-export async function paintsImages(lib: PdfJs, page: PdfPage): Promise<boolean> {
-  const ops = await page.getOperatorList();
-  return ops.fnArray.some((fn) => fn === lib.OPS.paintImageXObject || fn === lib.OPS.paintInlineImageXObject || fn === lib.OPS.paintImageXObjectRepeat);
 }
 
 type NodeCanvas = { toBuffer(mime: 'image/png' | 'image/jpeg', quality?: number): Buffer };

@@ -94,11 +94,12 @@ export function headingNumber(line: TextLine, body: number): number | null {
 }
 
 export type PageLine = TextLine & { page: number };
+const MIN_RUN_SHARE = 0.5;
 export type Heading = { index: number; number: number };
 
 /**
- * The numbered headings that structure the document: the longest run 1, 2, 3, … (at least two)
- * among the heading-like numbered lines, so a stray "3) …" in the body does not split a step.
+ * The numbered headings that structure the document: the longest run 1, 2, 3, … (at least two,
+ * and at least half of the heading-like numbered lines), so a stray "3) …" in the body does not split a step.
  * `lines` are the whole document's, in order; `body` is the document's body size.
  */
 export function numberedHeadings(lines: readonly PageLine[], body: number): Heading[] {
@@ -112,7 +113,8 @@ export function numberedHeadings(lines: readonly PageLine[], body: number): Head
     for (const next of candidates) if (next.index > run[run.length - 1]!.index && next.number === run[run.length - 1]!.number + 1) run.push(next);
     if (run.length > best.length) best = run;
   }
-  return best.length >= 2 ? best : [];
+  // A run that leaves many numbered headings out (1–9, then 11–19 …) is no structure to follow.
+  return best.length >= 2 && best.length >= candidates.length * MIN_RUN_SHARE ? best : [];
 }
 
 /** Cuts a text to a limit at a word boundary, with an ellipsis. */

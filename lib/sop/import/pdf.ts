@@ -2,7 +2,7 @@ import 'server-only';
 import { loadPdfJs, openPdf } from '@/lib/uploads/pdf-open';
 import { MAX_IMAGES_PER_ITEM } from '@/lib/sop/schema';
 import { MAX_SOP_PDF_PAGES, PDF_CORRUPT_KEY } from './constants';
-import { embeddedImages, loadSharp, paintsImages, renderPage, type PdfImage } from './pdf-images';
+import { embeddedImages, loadSharp, paintedImageCount, renderPage, type PdfImage } from './pdf-images';
 import { linesOf, type TextLine, type TextRun } from './pdf-text';
 
 /**
@@ -42,14 +42,16 @@ export async function openSopPdf(bytes: Uint8Array): Promise<PdfReader> {
       const page = await doc.getPage(number);
       try {
         const lines = linesOf(runsOf((await page.getTextContent()).items as Item[]));
-        const hasImages = await paintsImages(lib, page);
-        const scanned = lines.length === 0 && hasImages;
-        let images: PdfImage[] = [];
-        if (hasImages && (scanned || !sharp)) {
+        const painted = await paintedImageCount(lib, page);
+        const scanned = lines.length === 0 && painted > 0;
+        // A scan that is one picture is that picture (never taken for a repeated logo); a scan made of
+        // strips, or any page without sharp, is drawn whole.
+        const drawWhole = !sharp || (scanned && painted > 1);
+        let images: PdfImage[] = painted > 0 && sharp && !drawWhole ? await embeddedImages(lib, page, sharp, scanned ? new Set() : seen, scanned ? 1 : MAX_IMAGES_PER_ITEM) : [];
+        if (painted > 0 && (drawWhole || (scanned && images.length === 0))) {
           const rendered = await renderPage(doc, page);
           images = rendered ? [rendered] : [];
         }
-        if (hasImages && images.length === 0 && sharp) images = await embeddedImages(lib, page, sharp, seen, MAX_IMAGES_PER_ITEM);
         yield { page: number, lines, images, scanned };
       } finally {
         page.cleanup();
