@@ -152,6 +152,8 @@ export const listSopsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(SOP_PAGE_SIZE),
 });
 export type ListSopsQuery = z.infer<typeof listSopsQuerySchema>;
+/** Search, workspace, owned-by-me and favourites lists: keyword and paging only. */
+export const sopPageQuerySchema = listSopsQuerySchema.pick({ keyword: true, page: true, size: true });
 
 export const moveSopSchema = z.object({ workspaceId: uuid });
 export const duplicateSopSchema = z.object({ workspaceIds: z.array(uuid).min(1, 'sopErrors.workspaceRequired').max(50) });
