@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { multimodalSops, uploads, type MultimodalSop } from '@/db/schema';
+import { multimodalSops, uploads, workflows, type MultimodalSop } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
-import { toItemRows, uploadIdsOf } from './items';
+import { toItemRows, uploadIdsOf, workflowIdsOf } from './items';
 import { itemRowsOf, replaceItemRows } from './queries';
 import type { SopItem } from './schema';
 import { insertVersionRow, type SopSnapshot } from './versions-queries';
@@ -24,6 +24,14 @@ export async function assertOwnUploads(db: Db, orgId: string, items: SopItem[]) 
     .from(uploads)
     .where(and(eq(uploads.organizationId, orgId), inArray(uploads.id, ids), inArray(uploads.status, ['completed', 'used'])));
   if (found.length !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownUpload');
+}
+
+/** Workflow blocks and attachments must name workflows of the caller's organisation (the player checks visibility again on play). */
+export async function assertOwnWorkflows(db: Db, orgId: string, items: SopItem[]) {
+  const ids = workflowIdsOf(items);
+  if (!ids.length) return;
+  const found = await db.select({ id: workflows.id }).from(workflows).where(and(eq(workflows.organizationId, orgId), inArray(workflows.id, ids)));
+  if (found.length !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownWorkflow');
 }
 
 /**

@@ -160,7 +160,11 @@ export const duplicateSopSchema = z.object({ workspaceIds: z.array(uuid).min(1, 
 export const likeSopSchema = z.object({ like: z.boolean(), multimodalSopId: uuid });
 export const trackSopSchema = z.object({
   multimodalSopId: uuid,
-  deviceInfo: z.record(z.string(), z.unknown()).or(text().max(500)).default({}),
+  deviceInfo: z
+    .record(z.string(), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= 2000, 'sopErrors.textTooLong')
+    .or(text().max(500))
+    .default({}),
   duration: z.number().min(0).max(24 * 3600),
 });
 

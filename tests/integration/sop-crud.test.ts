@@ -157,7 +157,7 @@ describe('PATCH and PUT /api/v1/multimodal-sop/{id}', () => {
     expect(errorOf(stale)).toBe('sopErrors.staleVersion');
   });
 
-  it('refuses a published document (unpublish first), more than 10 images, duplicate ids and foreign uploads', async () => {
+  it('refuses a published document (unpublish first), more than 10 images, duplicate ids, foreign uploads and workflows', async () => {
     const sop = await makeSop(w.cookies.publisher, w.ws.a.id, { published: true });
     const put = (items: unknown[], version = sop.version) => sopApi.put(w.cookies.publisher, sop.id, { title: 'T', description: '', items, version });
     expect(errorOf(await put([block('step')]))).toBe('sopErrors.publishedReadOnly');
@@ -172,7 +172,9 @@ describe('PATCH and PUT /api/v1/multimodal-sop/{id}', () => {
     expect(JSON.stringify((await put([block('step', { title: 'z'.repeat(201) })])).body)).toContain('sopErrors.itemTitleTooLong');
     const foreign = await createCompletedUpload(w.ws.other.organizationId, w.users.outsider.id, { purpose: 'sop-image' });
     expect(errorOf(await put([block('step', { attachments: [image(foreign.id)] })]))).toBe('sopErrors.unknownUpload');
-    const ok = await put([block('step', { attachments: Array.from({ length: 10 }, () => image(upload.id)) })]);
+    expect(errorOf(await put([block('workflow', { workflowId: randomUUID() })]))).toBe('sopErrors.unknownWorkflow');
+    const workflow = await createWorkflow({ orgId: w.org.id, workspaceId: w.ws.a.id, state: 'published' });
+    const ok = await put([block('step', { attachments: Array.from({ length: 10 }, () => image(upload.id)) }), block('workflow', { workflowId: workflow.id })]);
     expect(ok.status).toBe(200);
     expect(ok.body.item.items[0].attachments[0].url).toEqual(expect.any(String));
   });
