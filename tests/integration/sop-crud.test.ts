@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteItemRoute } from '@/app/api/v1/multimodal-sop-items/[id]/route';
 import { PUT as moveRoute } from '@/app/api/v1/multimodal-sop/[id]/workspace/route';
 import { GET as playerRoute } from '@/app/api/v1/player/multimodal-sop/[id]/route';
-import { stopBoss } from '@/lib/jobs';
+import { getBoss, stopBoss } from '@/lib/jobs';
+import { loadJobCatalog } from '@/lib/jobs/catalog';
+import { getJobDefinition } from '@/lib/jobs/registry';
 import { addMember, createOrg, createUser, createWorkspace, sessionCookie } from '@/tests/helpers/factories';
 import { block, hit, makeSop, sopApi, sopWorld, type SopWorld } from './sop-fixtures';
-import { createCompletedUpload, createWorkflow } from './workflows-fixtures';
+import { createCompletedUpload, createWorkflow, queuedJobs } from './workflows-fixtures';
 
 process.env.JOBS_IN_PROCESS = 'false';
 
@@ -46,6 +48,10 @@ describe('POST /api/v1/multimodal-sop', () => {
     const workflow = await createWorkflow({ orgId: w.org.id, workspaceId: w.ws.a.id, state: 'published' });
     const fromVideo = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromVideo', workflowId: workflow.id });
     expect(fromVideo.body.item).toMatchObject({ type: 'workflow', status: 'processing' });
+    // Each is queued for the import job once a worker knows it (lib/sop/import/job.ts); without it nothing is queued.
+    await Promise.all([loadJobCatalog(), getBoss()]);
+    const queued = (await queuedJobs('sop-import')).map((j) => j.data.sopId);
+    expect(queued).toEqual(getJobDefinition('sop-import') ? [fromPdf.body.item.id, fromVideo.body.item.id] : []);
     // A processing SOP cannot be published or edited yet.
     expect((await sopApi.patch(w.cookies.publisher, fromPdf.body.item.id, { published: true })).status).toBe(409);
   });
