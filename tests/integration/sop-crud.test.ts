@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DELETE as deleteItemRoute } from '@/app/api/v1/multimodal-sop-items/[id]/route';
+import { POST as retryRoute } from '@/app/api/v1/multimodal-sop/[id]/retry/route';
 import { PUT as moveRoute } from '@/app/api/v1/multimodal-sop/[id]/workspace/route';
 import { GET as playerRoute } from '@/app/api/v1/player/multimodal-sop/[id]/route';
 import { getBoss, stopBoss } from '@/lib/jobs';
 import { loadJobCatalog } from '@/lib/jobs/catalog';
 import { getJobDefinition } from '@/lib/jobs/registry';
-import { addMember, createOrg, createUser, createWorkspace, sessionCookie } from '@/tests/helpers/factories';
+import { multimodalSops } from '@/db/schema';
+import { addMember, createOrg, createUser, createWorkspace, db, sessionCookie } from '@/tests/helpers/factories';
 import { block, hit, makeSop, sopApi, sopWorld, type SopWorld } from './sop-fixtures';
 import { createCompletedUpload, createWorkflow, queuedJobs } from './workflows-fixtures';
 
@@ -54,6 +57,20 @@ describe('POST /api/v1/multimodal-sop', () => {
     expect(queued).toEqual(getJobDefinition('sop-import') ? [fromPdf.body.item.id, fromVideo.body.item.id] : []);
     // A processing SOP cannot be published or edited yet.
     expect((await sopApi.patch(w.cookies.publisher, fromPdf.body.item.id, { published: true })).status).toBe(409);
+  });
+
+  it('shows why an import failed and starts it again once (POST …/retry)', async () => {
+    const pdf = await createCompletedUpload(w.org.id, w.users.publisher.id, { purpose: 'sop-pdf', contentType: 'application/pdf', fileName: 'scan.pdf' });
+    const sop = (await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromPDF', pdfUploadId: pdf.id })).body.item;
+    const retry = (cookie: string) => hit(retryRoute, `/api/v1/multimodal-sop/${sop.id}/retry`, { cookie, method: 'POST', params: { id: sop.id } });
+    expect(errorOf(await retry(w.cookies.publisher))).toBe('sopErrors.notFailed');
+    await (await db()).update(multimodalSops).set({ status: 'failed', statusError: 'sopImport.failed' }).where(eq(multimodalSops.id, sop.id));
+    expect((await sopApi.get(w.cookies.publisher, sop.id)).body.item).toMatchObject({ status: 'failed', statusError: 'sopImport.failed' });
+    expect((await retry(w.cookies.viewer)).status).toBe(403);
+    expect((await retry(w.cookies.outsider)).status).toBe(404);
+    const again = await retry(w.cookies.publisher);
+    expect(again.body.item).toMatchObject({ status: 'processing', statusError: null, taskMode: 'default' });
+    expect((await retry(w.cookies.publisher)).status).toBe(409);
   });
 
   it('refuses bad input with message keys: title over 90, blank title, missing mode inputs, someone else’s upload', async () => {
@@ -135,6 +152,9 @@ describe('GET /api/v1/multimodal-sop (list)', () => {
     expect((await sopApi.list(a, '?page=1&size=2')).body.items.map((c: { id: string }) => c.id)).toEqual([first.id]);
     expect((await sopApi.list(a, '?keyword=brav')).body.items.map((c: { id: string }) => c.id)).toEqual([second.id]);
     expect((await sopApi.list(a, '?published=false')).body.total).toBe(1);
+    expect((await sopApi.list(a, `?authorId=${author.id}`)).body.total).toBe(3);
+    expect((await sopApi.list(v, `?authorId=${author.id}`)).body.total).toBe(2);
+    expect((await sopApi.list(a, `?authorId=${viewer.id}`)).body.total).toBe(0);
     const seen = await sopApi.list(v);
     expect(seen.body.items.map((c: { id: string }) => c.id)).toEqual([third.id, first.id]);
   });
