@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { multimodalSopItems, multimodalSops, type MultimodalSop } from '@/db/schema';
+import { multimodalSops, type MultimodalSop } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { logError } from '@/lib/http/log';
-import { defineJob, sendJob, type JobContext } from '@/lib/jobs';
+import { defineJob, type JobContext } from '@/lib/jobs';
+import { toItemRows } from '@/lib/sop/items';
+import { findSop, itemRowsOf, replaceItemRows } from '@/lib/sop/queries';
 import { DEFAULT_SOP_TITLE, SOP_TITLE_MAX, type SopItem } from '@/lib/sop/schema';
 import { IMPORT_FAILED_KEY, SOP_IMPORT_JOB, SOURCE_MISSING_KEY, TOO_MANY_PAGES_KEY, WORKFLOW_MISSING_KEY, type SopImportJobData } from './constants';
 import { sopImageSink, type ImageSink } from './images';
@@ -17,16 +19,13 @@ import { loadWorkflowSource, workflowItems } from './video';
  * (`source_workflow_id`) with blocks, then marks it completed. A source that can never import
  * (not a PDF, password, too many pages, gone) ends in `failed` with its message key at once;
  * other trouble is retried by pg-boss and, on the last attempt, ends in `failed` too. The author
- * starts it again with restartSopImport. Every write is conditional on the row still being
+ * starts it again with POST /multimodal-sop/{id}/retry (lib/sop/retry.ts). Every write is conditional on the row still being
  * `processing`, so a second delivery, a delete or an edit meanwhile is never overwritten.
  */
 
 const RETRY_LIMIT = 2;
 type Scope = { organizationId: string; sopId: string };
 type Imported = { title: string; items: SopItem[]; posterKey: string | null };
-
-const findSop = async (db: Db, { organizationId, sopId }: Scope) =>
-  (await db.select().from(multimodalSops).where(and(eq(multimodalSops.id, sopId), eq(multimodalSops.organizationId, organizationId))))[0] ?? null;
 
 async function buildItems(db: Db, sop: MultimodalSop, sink: ImageSink): Promise<Omit<Imported, 'posterKey'>> {
   if (sop.type === 'pdf') {
@@ -47,6 +46,7 @@ async function buildItems(db: Db, sop: MultimodalSop, sink: ImageSink): Promise<
 }
 
 async function finish(db: Db, sop: MultimodalSop, imported: Imported) {
+  const scope = { orgId: sop.organizationId, sopId: sop.id };
   await db.transaction(async (tx) => {
     const title = sop.title === DEFAULT_SOP_TITLE && imported.title.trim() ? clip(imported.title.trim(), SOP_TITLE_MAX) : sop.title;
     const [row] = await tx
@@ -54,19 +54,7 @@ async function finish(db: Db, sop: MultimodalSop, imported: Imported) {
       .set({ status: 'completed', statusError: null, title, posterKey: sop.posterKey ?? imported.posterKey, updatedAt: new Date() })
       .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, sop.organizationId), eq(multimodalSops.status, 'processing')))
       .returning({ id: multimodalSops.id });
-    if (!row) return;
-    await tx.delete(multimodalSopItems).where(and(eq(multimodalSopItems.sopId, sop.id), eq(multimodalSopItems.organizationId, sop.organizationId)));
-    const rows = imported.items.map((item, position) => ({
-      id: item.id,
-      organizationId: sop.organizationId,
-      sopId: sop.id,
-      position,
-      type: item.type,
-      title: item.title,
-      description: item.description,
-      attachments: item.attachments,
-    }));
-    if (rows.length) await tx.insert(multimodalSopItems).values(rows);
+    if (row) await replaceItemRows(tx, { ...scope, rows: itemRowsOf(scope.orgId, scope.sopId, toItemRows(imported.items)) });
   });
 }
 
@@ -81,7 +69,7 @@ const failureKey = (error: AppError) => (error.messageKey === 'uploads.tooManyPa
 
 /** Fills one SOP from its source. `lastAttempt` false lets unexpected errors propagate, for the job's retry. */
 export async function runSopImport(db: Db, scope: Scope, { lastAttempt = true }: { lastAttempt?: boolean } = {}): Promise<void> {
-  const sop = await findSop(db, scope);
+  const sop = await findSop(db, { orgId: scope.organizationId, id: scope.sopId });
   if (!sop || sop.status !== 'processing') return;
   if (!sop.authorId) return void (await fail(db, sop, SOURCE_MISSING_KEY));
   const sink = sopImageSink(db, { organizationId: sop.organizationId, sopId: sop.id, userId: sop.authorId });
@@ -95,18 +83,6 @@ export async function runSopImport(db: Db, scope: Scope, { lastAttempt = true }:
     logError('sop-import', `import of ${sop.id} failed`, error);
     await fail(db, sop, IMPORT_FAILED_KEY);
   }
-}
-
-/** The author's retry of a failed import: back to processing, and the job again. False when the SOP is not a failed import. */
-export async function restartSopImport(db: Db, scope: Scope): Promise<boolean> {
-  const [row] = await db
-    .update(multimodalSops)
-    .set({ status: 'processing', statusError: null, updatedAt: new Date() })
-    .where(and(eq(multimodalSops.id, scope.sopId), eq(multimodalSops.organizationId, scope.organizationId), eq(multimodalSops.status, 'failed')))
-    .returning({ id: multimodalSops.id });
-  if (!row) return false;
-  await sendJob<SopImportJobData>(SOP_IMPORT_JOB, scope, { singletonKey: scope.sopId });
-  return true;
 }
 
 export const sopImportJob = defineJob<SopImportJobData>(

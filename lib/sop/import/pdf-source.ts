@@ -43,9 +43,3 @@ export async function importPdf(bytes: Uint8Array, fileName: string, sink: Image
   const info = { title: reader.info.title, subject: reader.info.subject, fileName };
   return { title: documentTitle(info, drafts), items: pdfItems(info, drafts) };
 }
-
-/** The check behind a quick 422 at creation: the upload opens as an importable PDF (no password, not corrupt, within the page limit). */
-export async function assertImportablePdf(db: Db, scope: { organizationId: string; uploadId: string }): Promise<void> {
-  const { bytes } = await loadPdfUpload(db, scope);
-  await (await openSopPdf(bytes)).close();
-}

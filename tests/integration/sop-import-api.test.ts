@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as retryRoute } from '@/app/api/v1/multimodal-sop/[id]/retry/route';
+import { getDb } from '@/db/client';
+import { stopBoss } from '@/lib/jobs';
+import { runSopImport } from '@/lib/sop/import/job';
+import { hit, sopApi, sopWorld, type SopWorld } from './sop-fixtures';
+import { makeSopPdf, workflowFixture } from './sop-import-fixtures';
+import { allParts, api as uploadsApi, uploadParts, type Created } from './uploads-helpers';
+import { queuedJobs } from './workflows-fixtures';
+
+/**
+ * The import as an author meets it: a PDF through the one upload path (purpose sop-pdf), POST
+ * /multimodal-sop, the job (run here as the worker would), GET /multimodal-sop/{id} with signed
+ * picture URLs; a failure's message key, and the retry.
+ */
+let w: SopWorld;
+beforeAll(async () => {
+  process.env.JOBS_IN_PROCESS = 'false';
+  w = await sopWorld();
+}, 60_000);
+afterAll(async () => {
+  await stopBoss({ graceful: false });
+});
+
+async function uploadPdf(cookie: string, bytes: Buffer, fileName = 'procedure.pdf') {
+  const created = await uploadsApi.create(cookie, { fileName, contentType: 'application/pdf', size: bytes.byteLength, purpose: 'sop-pdf' });
+  const item = created.body.item as Created;
+  const parts = await uploadParts(cookie, item, bytes, allParts(item.partCount));
+  const done = await uploadsApi.complete(cookie, item.id, parts);
+  if (done.status !== 200) throw new Error(`upload: ${done.status} ${JSON.stringify(done.body)}`);
+  return item.id;
+}
+
+/** What the worker does with the queued job. */
+const work = async (sopId: string) => runSopImport(await getDb(), { organizationId: w.org.id, sopId });
+
+describe('creating a smart instruction from a PDF or a workflow', () => {
+  it('fills a PDF SOP: processing at creation, then completed with its blocks and signed pictures', async () => {
+    const pdf = await makeSopPdf([{ kind: 'text', heading: 'Clean the nozzle', body: ['Use the soft brush.'], image: { width: 80, height: 60 } }], { title: 'Nozzle care' });
+    const pdfUploadId = await uploadPdf(w.cookies.publisher, pdf);
+    const created = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromPDF', pdfUploadId });
+    expect(created.body.item).toMatchObject({ status: 'processing', title: 'Untitled SOP', items: [] });
+    const id = created.body.item.id as string;
+    expect((await queuedJobs('sop-import')).some((j) => j.data.sopId === id)).toBe(true);
+    await work(id);
+    const { body } = await sopApi.get(w.cookies.publisher, id);
+    expect(body.item).toMatchObject({ status: 'completed', title: 'Nozzle care', numSteps: 1 });
+    expect(body.item.poster).toEqual(expect.any(String));
+    expect(body.item.items.map((i: { type: string; title: string }) => [i.type, i.title])).toEqual([
+      ['introduction', 'Nozzle care'],
+      ['step', 'Clean the nozzle'],
+      ['conclusion', ''],
+    ]);
+    const [picture] = body.item.items[1].attachments;
+    expect(picture).toMatchObject({ type: 'image', name: 'page-1-1.png', url: expect.any(String) });
+    // The imported blocks save back unchanged: they meet the editor's contract.
+    const saved = await sopApi.put(w.cookies.publisher, id, { title: body.item.title, description: '', items: body.item.items, version: body.item.version });
+    expect(saved.status).toBe(200);
+  });
+
+  it('fills a video SOP from a workflow the author may see', async () => {
+    const { workflow } = await workflowFixture(w.org.id, w.ws.a.id, w.users.publisher.id, { outline: true });
+    const created = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromVideo', workflowId: workflow.id });
+    await work(created.body.item.id);
+    const { body } = await sopApi.get(w.cookies.publisher, created.body.item.id);
+    expect(body.item).toMatchObject({ status: 'completed', title: 'Filter change', numSteps: 2 });
+    expect(body.item.items.map((i: { type: string }) => i.type)).toEqual(['introduction', 'warning', 'step', 'tool', 'step', 'conclusion']);
+    expect(body.item.items[2].attachments[0]).toMatchObject({ type: 'image', url: expect.any(String) });
+  });
+
+  it('shows why an import failed, and imports again on retry', async () => {
+    // Accepted by the upload's check (pdf-lib reads it), refused by the import (pdf.js needs a password).
+    const { makeEncryptedPdf } = await import('./data-hub-fixtures');
+    const pdfUploadId = await uploadPdf(w.cookies.publisher, makeEncryptedPdf(), 'locked.pdf');
+    const created = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromPDF', pdfUploadId });
+    const id = created.body.item.id as string;
+    await work(id);
+    expect((await sopApi.get(w.cookies.publisher, id)).body.item).toMatchObject({ status: 'failed', statusError: 'uploads.pdfEncrypted', items: [] });
+    const retried = await hit(retryRoute, `/api/v1/multimodal-sop/${id}/retry`, { cookie: w.cookies.publisher, method: 'POST', params: { id } });
+    expect(retried.body.item).toMatchObject({ status: 'processing', statusError: null });
+    await work(id);
+    expect((await sopApi.get(w.cookies.publisher, id)).body.item).toMatchObject({ status: 'failed', statusError: 'uploads.pdfEncrypted' });
+  });
+});
