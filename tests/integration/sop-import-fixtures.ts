@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { getDb } from '@/db/client';
 import { aiSummaries, multimodalSopItems, multimodalSops, uploads, workflowSteps } from '@/db/schema';
@@ -18,7 +18,7 @@ export const noisyImage = (format: 'png' | 'jpeg', width: number, height: number
   sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90 + (seed % 80), sigma: 20 } } })[format]().toBuffer();
 
 export type FixturePage =
-  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number; photo?: number } }
+  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number; photo?: number }; bitmap?: boolean }
   | { kind: 'scan'; strips?: boolean }
   | { kind: 'blank' };
 
@@ -42,9 +42,20 @@ export async function makeSopPdf(pages: FixturePage[], { title }: { title?: stri
     if (spec.heading) page.drawText(spec.heading, { x: 50, y, size: 20, font: bold });
     for (const line of spec.body) page.drawText(line, { x: 50, y: (y -= 18), size: 11, font });
     if (spec.image?.photo !== undefined) page.drawImage(await doc.embedJpg(await noisyImage('jpeg', spec.image.width, spec.image.height, spec.image.photo)), { x: 50, y: 100, width: 480, height: 360 });
+    if (spec.bitmap) drawBitmap(doc, page);
     else if (spec.image) page.drawImage(await doc.embedPng(await solidImage('png', spec.image.width, spec.image.height)), { x: 50, y: 300, width: 200, height: 150 });
   }
   return Buffer.from(await doc.save());
+}
+
+/** A 64×64 one-bit grey image (a checkerboard of 8-pixel squares), as fax-like scans and line art are stored. */
+function drawBitmap(doc: PDFDocument, page: ReturnType<PDFDocument['addPage']>) {
+  const rowBytes = 8;
+  const bits = Buffer.alloc(64 * rowBytes);
+  for (let y = 0; y < 64; y++) for (let x = 0; x < rowBytes; x++) bits[y * rowBytes + x] = (Math.floor(y / 8) + x) % 2 ? 0xff : 0x00;
+  const image = doc.context.flateStream(bits, { Type: 'XObject', Subtype: 'Image', Width: 64, Height: 64, ColorSpace: 'DeviceGray', BitsPerComponent: 1 });
+  page.node.setXObject(PDFName.of('Bits'), doc.context.register(image));
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(128, 0, 0, 128, 50, 300), drawObject('Bits'), popGraphicsState());
 }
 
 /** A web page saved under a .pdf name. */

@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { multimodalSops, uploads } from '@/db/schema';
@@ -88,6 +89,16 @@ describe('runSopImport from a PDF', () => {
     expect(items[0]!.description).toBe('Read all steps before you start.');
     expect(items[1]!.description).toBe('Turn the handle clockwise.\nCheck that the gauge reads zero.');
     expect(images(items[1]!)).toHaveLength(1);
+  });
+
+  it('re-encodes a one-bit picture as a grey PNG, white where its bits are set', async () => {
+    const { items } = await importBytes(await makeSopPdf([{ kind: 'text', heading: 'Wiring', body: ['As drawn.'], bitmap: true }]));
+    const { bytes, meta } = await storedImage(images(items[1]!)[0]!);
+    expect(meta).toMatchObject({ format: 'png', width: 64, height: 64, channels: 1 });
+    const { data, info } = await sharp(bytes!).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // Row 0: bytes 0x00, 0xff, 0x00 … → black, white, black squares of 8 pixels; row 8 the other way round.
+    const at = (x: number, y: number) => data[(y * info.width + x) * info.channels];
+    expect([at(0, 0), at(8, 0), at(0, 8), at(8, 8)]).toEqual([0, 255, 255, 0]);
   });
 
   it.each([
