@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/http/errors';
+import { MAX_IMAGE_PIXELS } from './constants';
 
 /**
  * Opening a PDF with pdf.js, shared by every reader of uploaded PDFs (the data hub's text
@@ -25,7 +26,16 @@ export type OpenPdfOptions = {
 export async function openPdf(bytes: Uint8Array, { maxPages, corruptKey = 'uploads.notPdf' }: OpenPdfOptions): Promise<PdfDocument> {
   if (Buffer.from(bytes.subarray(0, 1024)).indexOf(PDF_SIGNATURE) < 0) throw new AppError('invalid_input', 'uploads.notPdf');
   const lib = await loadPdfJs();
-  const task = lib.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: lib.VerbosityLevel.ERRORS });
+  // maxImageSize: an image claiming more pixels is skipped, never decoded (a small file cannot expand into gigabytes).
+  const task = lib.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    verbosity: lib.VerbosityLevel.ERRORS,
+  });
   try {
     const doc = await task.promise;
     if (doc.numPages < 1) throw new AppError('invalid_input', corruptKey);

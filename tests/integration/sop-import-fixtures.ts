@@ -18,7 +18,7 @@ export const noisyImage = (format: 'png' | 'jpeg', width: number, height: number
   sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90 + (seed % 80), sigma: 20 } } })[format]().toBuffer();
 
 export type FixturePage =
-  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number; photo?: number }; bitmap?: boolean }
+  | { kind: 'text'; heading?: string; body: string[]; image?: { width: number; height: number; photo?: number }; bitmap?: boolean; bomb?: boolean }
   | { kind: 'scan'; strips?: boolean }
   | { kind: 'blank' };
 
@@ -42,6 +42,7 @@ export async function makeSopPdf(pages: FixturePage[], { title }: { title?: stri
     if (spec.heading) page.drawText(spec.heading, { x: 50, y, size: 20, font: bold });
     for (const line of spec.body) page.drawText(line, { x: 50, y: (y -= 18), size: 11, font });
     if (spec.image?.photo !== undefined) page.drawImage(await doc.embedJpg(await noisyImage('jpeg', spec.image.width, spec.image.height, spec.image.photo)), { x: 50, y: 100, width: 480, height: 360 });
+    if (spec.bomb) drawBomb(doc, page);
     if (spec.bitmap) drawBitmap(doc, page);
     else if (spec.image) page.drawImage(await doc.embedPng(await solidImage('png', spec.image.width, spec.image.height)), { x: 50, y: 300, width: 200, height: 150 });
   }
@@ -56,6 +57,13 @@ function drawBitmap(doc: PDFDocument, page: ReturnType<PDFDocument['addPage']>) 
   const image = doc.context.flateStream(bits, { Type: 'XObject', Subtype: 'Image', Width: 64, Height: 64, ColorSpace: 'DeviceGray', BitsPerComponent: 1 });
   page.node.setXObject(PDFName.of('Bits'), doc.context.register(image));
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(128, 0, 0, 128, 50, 300), drawObject('Bits'), popGraphicsState());
+}
+
+/** An image that claims 20000×20000 RGB pixels (1.2 GB decoded) in a few kilobytes of deflated zeros. */
+function drawBomb(doc: PDFDocument, page: ReturnType<PDFDocument['addPage']>) {
+  const image = doc.context.flateStream(Buffer.alloc(1024 * 1024), { Type: 'XObject', Subtype: 'Image', Width: 20_000, Height: 20_000, ColorSpace: 'DeviceRGB', BitsPerComponent: 8 });
+  page.node.setXObject(PDFName.of('Bomb'), doc.context.register(image));
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(100, 0, 0, 100, 300, 300), drawObject('Bomb'), popGraphicsState());
 }
 
 /** A web page saved under a .pdf name. */

@@ -101,6 +101,16 @@ describe('runSopImport from a PDF', () => {
     expect([at(0, 0), at(8, 0), at(0, 8), at(8, 8)]).toEqual([0, 255, 255, 0]);
   });
 
+  it('skips a picture that claims more pixels than allowed, without decoding it', async () => {
+    const { sop, items } = await importBytes(await makeSopPdf([{ kind: 'text', heading: 'Bomb', body: ['Text stays.'], bomb: true, image: { width: 40, height: 40 } }]));
+    expect(sop.status).toBe('completed');
+    expect(items[1]).toMatchObject({ title: 'Bomb', description: 'Text stays.' });
+    // Only the small picture beside it is kept.
+    const kept = images(items[1]!);
+    expect(kept).toHaveLength(1);
+    expect((await storedImage(kept[0]!)).meta).toMatchObject({ width: 40, height: 40 });
+  });
+
   it.each([
     ['a password-protected PDF', () => makeEncryptedPdf(), 'uploads.pdfEncrypted'],
     ['a web page named .pdf', () => htmlAsPdf(), 'uploads.notPdf'],
