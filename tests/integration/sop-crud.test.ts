@@ -203,6 +203,9 @@ describe('PATCH and PUT /api/v1/multimodal-sop/{id}', () => {
     const ok = await put([block('step', { attachments: Array.from({ length: 10 }, () => image(upload.id)) }), block('workflow', { workflowId: workflow.id })]);
     expect(ok.status).toBe(200);
     expect(ok.body.item.items[0].attachments[0].url).toEqual(expect.any(String));
+    // The first image is the card's poster.
+    expect(ok.body.item.poster).toEqual(expect.any(String));
+    expect((await put([block('step')], ok.body.item.version)).body.item.poster).toBeNull();
   });
 
   it('keeps viewers and authors of other workspaces from writing (403)', async () => {
