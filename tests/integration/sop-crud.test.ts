@@ -5,6 +5,7 @@ import { DELETE as deleteItemRoute } from '@/app/api/v1/multimodal-sop-items/[id
 import { POST as retryRoute } from '@/app/api/v1/multimodal-sop/[id]/retry/route';
 import { PUT as moveRoute } from '@/app/api/v1/multimodal-sop/[id]/workspace/route';
 import { GET as playerRoute } from '@/app/api/v1/player/multimodal-sop/[id]/route';
+import { GET as executionRoute } from '@/app/api/v1/sop-executions/[executionId]/route';
 import { getBoss, stopBoss } from '@/lib/jobs';
 import { loadJobCatalog } from '@/lib/jobs/catalog';
 import { getJobDefinition } from '@/lib/jobs/registry';
@@ -104,6 +105,8 @@ describe('POST /api/v1/multimodal-sop', () => {
     expect(res.status).toBe(403);
     expect(errorOf(res)).toBe('sopErrors.featureOff');
     expect((await sopApi.list(cookie)).status).toBe(403);
+    const executionId = randomUUID();
+    expect((await hit(executionRoute, `/api/v1/sop-executions/${executionId}`, { cookie, params: { executionId } })).body.error.message).toBe('sopErrors.featureOff');
   });
 });
 
