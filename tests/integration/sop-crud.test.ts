@@ -5,6 +5,7 @@ import { DELETE as deleteItemRoute } from '@/app/api/v1/multimodal-sop-items/[id
 import { POST as retryRoute } from '@/app/api/v1/multimodal-sop/[id]/retry/route';
 import { PUT as moveRoute } from '@/app/api/v1/multimodal-sop/[id]/workspace/route';
 import { GET as playerRoute } from '@/app/api/v1/player/multimodal-sop/[id]/route';
+import { GET as executionRoute } from '@/app/api/v1/sop-executions/[executionId]/route';
 import { getBoss, stopBoss } from '@/lib/jobs';
 import { loadJobCatalog } from '@/lib/jobs/catalog';
 import { getJobDefinition } from '@/lib/jobs/registry';
@@ -104,6 +105,8 @@ describe('POST /api/v1/multimodal-sop', () => {
     expect(res.status).toBe(403);
     expect(errorOf(res)).toBe('sopErrors.featureOff');
     expect((await sopApi.list(cookie)).status).toBe(403);
+    const executionId = randomUUID();
+    expect((await hit(executionRoute, `/api/v1/sop-executions/${executionId}`, { cookie, params: { executionId } })).body.error.message).toBe('sopErrors.featureOff');
   });
 });
 
@@ -203,6 +206,9 @@ describe('PATCH and PUT /api/v1/multimodal-sop/{id}', () => {
     const ok = await put([block('step', { attachments: Array.from({ length: 10 }, () => image(upload.id)) }), block('workflow', { workflowId: workflow.id })]);
     expect(ok.status).toBe(200);
     expect(ok.body.item.items[0].attachments[0].url).toEqual(expect.any(String));
+    // The first image is the card's poster.
+    expect(ok.body.item.poster).toEqual(expect.any(String));
+    expect((await put([block('step')], ok.body.item.version)).body.item.poster).toBeNull();
   });
 
   it('keeps viewers and authors of other workspaces from writing (403)', async () => {
