@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as retryRoute } from '@/app/api/v1/multimodal-sop/[id]/retry/route';
+import { GET as versionsRoute } from '@/app/api/v1/multimodal-sop/[id]/versions/route';
 import { getDb } from '@/db/client';
 import { stopBoss } from '@/lib/jobs';
 import { runSopImport } from '@/lib/sop/import/job';
@@ -53,6 +54,12 @@ describe('creating a smart instruction from a PDF or a workflow', () => {
     ]);
     const [picture] = body.item.items[1].attachments;
     expect(picture).toMatchObject({ type: 'image', name: 'page-1-1.png', url: expect.any(String) });
+    // The import is the document's second version: an editor still holding the empty first one cannot save over it.
+    expect(body.item.version).toBe(2);
+    const stale = await sopApi.put(w.cookies.publisher, id, { title: 'Nozzle care', description: '', items: [], version: 1 });
+    expect(stale.status).toBe(409);
+    const versions = await hit(versionsRoute, `/api/v1/multimodal-sop/${id}/versions`, { cookie: w.cookies.publisher, params: { id } });
+    expect(versions.body.items.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     // The imported blocks save back unchanged: they meet the editor's contract.
     const saved = await sopApi.put(w.cookies.publisher, id, { title: body.item.title, description: '', items: body.item.items, version: body.item.version });
     expect(saved.status).toBe(200);

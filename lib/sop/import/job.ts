@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { multimodalSops, type MultimodalSop } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
@@ -8,6 +8,7 @@ import { defineJob, type JobContext } from '@/lib/jobs';
 import { toItemRows } from '@/lib/sop/items';
 import { findSop, itemRowsOf, replaceItemRows } from '@/lib/sop/queries';
 import { DEFAULT_SOP_TITLE, SOP_TITLE_MAX, type SopItem } from '@/lib/sop/schema';
+import { insertVersionRow } from '@/lib/sop/versions-queries';
 import { IMPORT_FAILED_KEY, SOP_IMPORT_JOB, SOURCE_MISSING_KEY, TOO_MANY_PAGES_KEY, WORKFLOW_MISSING_KEY, type SopImportJobData } from './constants';
 import { sopImageSink, type ImageSink } from './images';
 import { importPdf, loadPdfUpload } from './pdf-source';
@@ -45,16 +46,22 @@ async function buildItems(db: Db, sop: MultimodalSop, sink: ImageSink): Promise<
   throw new AppError('invalid_input', SOURCE_MISSING_KEY);
 }
 
-async function finish(db: Db, sop: MultimodalSop, imported: Imported) {
+/**
+ * Stores the blocks as the SOP's next version (with its version row, so the imported document can be
+ * restored after edits, and an editor still holding the empty one gets 409 on save).
+ */
+async function finish(db: Db, sop: MultimodalSop & { authorId: string }, imported: Imported) {
   const scope = { orgId: sop.organizationId, sopId: sop.id };
   await db.transaction(async (tx) => {
     const title = sop.title === DEFAULT_SOP_TITLE && imported.title.trim() ? clip(imported.title.trim(), SOP_TITLE_MAX) : sop.title;
     const [row] = await tx
       .update(multimodalSops)
-      .set({ status: 'completed', statusError: null, title, posterKey: sop.posterKey ?? imported.posterKey, updatedAt: new Date() })
+      .set({ status: 'completed', statusError: null, title, posterKey: sop.posterKey ?? imported.posterKey, version: sql`${multimodalSops.version} + 1`, updatedAt: new Date() })
       .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, sop.organizationId), eq(multimodalSops.status, 'processing')))
-      .returning({ id: multimodalSops.id });
-    if (row) await replaceItemRows(tx, { ...scope, rows: itemRowsOf(scope.orgId, scope.sopId, toItemRows(imported.items)) });
+      .returning();
+    if (!row) return;
+    await replaceItemRows(tx, { ...scope, rows: itemRowsOf(scope.orgId, scope.sopId, toItemRows(imported.items)) });
+    await insertVersionRow(tx, row, { title: row.title, description: row.description, items: imported.items }, sop.authorId);
   });
 }
 
@@ -76,7 +83,7 @@ export async function runSopImport(db: Db, scope: Scope, { lastAttempt = true }:
   try {
     const built = await buildItems(db, sop, sink);
     const posterUpload = built.items.flatMap((item) => item.attachments).find((a) => a.type === 'image')?.uploadId;
-    await finish(db, sop, { ...built, posterKey: posterUpload ? await sink.keyOf(posterUpload) : null });
+    await finish(db, { ...sop, authorId: sop.authorId }, { ...built, posterKey: posterUpload ? await sink.keyOf(posterUpload) : null });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'invalid_input' || error.code === 'not_found')) return void (await fail(db, sop, failureKey(error)));
     if (!lastAttempt) throw error;
