@@ -5,8 +5,8 @@ import type { PdfDocument, PdfJs } from '@/lib/uploads/pdf-open';
 /**
  * The pictures of one PDF page. Embedded images come from pdf.js's operator list (the image
  * objects it decoded while reading the page) and are re-encoded as PNG with sharp; without sharp
- * — it is an optional native package — or for a scanned page, the whole page is rendered with
- * pdf.js's Node canvas instead. Tiny images (rules, bullets, icons) are dropped; an image seen
+ * — it is an optional native package — or for a scan made of several images, the whole page is
+ * rendered with pdf.js's Node canvas instead (lib/sop/import/pdf.ts decides). Tiny images (rules, bullets, icons) are dropped; an image seen
  * before in the same document (a logo in every header) is kept only where it first appears.
  */
 
