@@ -70,3 +70,10 @@ export async function compareWorld() {
   const [abc, acb, ac] = await Promise.all([makeVideo(dir, [0, 1, 2]), makeVideo(dir, [0, 2, 1]), makeVideo(dir, [0, 2])]);
   return { dir, home, other, off, videos: { abc, acb, ac } };
 }
+
+/** The same video with a tone as its sound track (so the speech recogniser is asked). */
+export async function withTone(file: string): Promise<string> {
+  const out = file.replace(/\.mp4$/, '-tone.mp4');
+  await run(process.env.FFMPEG_PATH || 'ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', file, '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6', '-c:v', 'copy', '-c:a', 'aac', '-shortest', out]);
+  return out;
+}
