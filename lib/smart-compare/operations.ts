@@ -9,10 +9,7 @@ import { toSmartCompareDto } from './dto';
 import { findCompare, insertCompare, listCompares, userNames } from './queries';
 import { SMART_COMPARE_JOB, type SmartCompareJobData } from './run';
 import { compareRequestProblem, compareRequestSchema, type ListComparesQuery, type SmartCompareDto } from './schema';
-import { loadStepReference, loadWorkflowReference, resolveVideo } from './sources';
-
-/** Supervisors (authors and administrators) see every compare of the organisation; others their own. */
-const isSupervisor = (session: SessionContext) => session.access.editor || session.access.admin;
+import { isSupervisor, loadStepReference, loadWorkflowReference, resolveVideo } from './sources';
 
 /**
  * POST /video-evaluator/compare and POST /users-smart-compares: checks the §5 rules, resolves

@@ -79,8 +79,15 @@ export async function runSmartCompare({ organizationId, compareId }: SmartCompar
     const judgements = await judgeSteps({ organizationId, steps: outcome.steps, signal });
     await updateCompare(db, scope, { progress: 0.9 });
     const frames = await storeThumbnails(organizationId, compareId, outcome.steps);
-    const steps = outcome.steps.map(({ referenceThumbnail: _r, userThumbnail: _u, ...step }, k): StoredStepResult => ({
-      ...step,
+    const steps = outcome.steps.map((step, k): StoredStepResult => ({
+      index: step.index,
+      stepId: step.stepId,
+      title: step.title,
+      referenceRange: step.referenceRange,
+      found: step.found,
+      userRange: step.userRange,
+      inOrder: step.inOrder,
+      similarity: step.similarity,
       textSimilarity: texts[k] ?? null,
       referenceFrameKey: frames[k]!.reference,
       userFrameKey: frames[k]!.user,

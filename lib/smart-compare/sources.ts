@@ -5,6 +5,7 @@ import { uploads, workflowSteps } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { getStorage, isValidKey } from '@/lib/storage';
+import { verifyLocalSignature } from '@/lib/storage/signing';
 import { listSteps } from '@/lib/workflows/queries';
 import { loadWorkflowForView } from '@/lib/workflows/access';
 import { requireId } from '@/lib/workspaces/workspace-access';
@@ -16,37 +17,52 @@ export const NOT_A_VIDEO = 'smartCompare.errors.notAVideo';
 
 export type ResolvedVideo = { key: string; uploadId: string | null };
 
-/** The storage key a stored object's URL names: our signed local URL, an S3 URL, or the key itself. */
-function keyOfUrl(value: string, orgId: string): string | null {
-  let pathname = value;
+/** The storage key a stored object's URL names (our signed local URL, an S3 URL, or the key itself), and its query. */
+function parseStoredUrl(value: string, orgId: string): { key: string; query: URLSearchParams } | null {
+  let url: URL;
   try {
-    pathname = decodeURIComponent(new URL(value, 'http://local.invalid').pathname);
+    url = new URL(value, 'http://local.invalid');
   } catch {
     return null;
   }
+  const pathname = decodeURIComponent(url.pathname);
   const at = pathname.indexOf(`orgs/${orgId}/`);
-  return at >= 0 ? pathname.slice(at) : null;
+  return at >= 0 ? { key: pathname.slice(at), query: url.searchParams } : null;
+}
+
+/** Authors and administrators may compare anyone's upload of the organisation; operators their own. */
+export const isSupervisor = (session: SessionContext) => session.access.editor || session.access.admin;
+
+type UploadMatch = { id: string; key: string; status: string; contentType: string; userId: string };
+
+async function findOrgUpload(db: Db, orgId: string, where: { id: string } | { key: string }): Promise<UploadMatch | null> {
+  const [row] = await db
+    .select({ id: uploads.id, key: uploads.storageKey, status: uploads.status, contentType: uploads.contentType, userId: uploads.userId })
+    .from(uploads)
+    .where(and(eq(uploads.organizationId, orgId), 'id' in where ? eq(uploads.id, where.id) : eq(uploads.storageKey, where.key)))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
- * A video of this organisation: a completed upload's id, or a stored object under the
- * organisation's prefix. Anything else — unknown, another organisation's, unfinished — is 404.
+ * A video of this organisation the caller may use: a completed upload (their own, or anyone's for
+ * supervisors) by id or by its stored URL, or a stored object whose signed URL the server handed out
+ * (a valid, unexpired local signature). Anything else — unknown, another organisation's, someone
+ * else's, unfinished — is 404, so an id never tells whether it exists.
  */
 export async function resolveVideo(db: Db, session: SessionContext, value: string): Promise<ResolvedVideo> {
   const orgId = session.org.id;
-  if (UUID.test(value)) {
-    const [row] = await db
-      .select({ key: uploads.storageKey, status: uploads.status, contentType: uploads.contentType })
-      .from(uploads)
-      .where(and(eq(uploads.id, value), eq(uploads.organizationId, orgId)))
-      .limit(1);
-    if (!row || row.status !== 'completed') throw new AppError('not_found');
-    if (!row.contentType.startsWith('video/')) throw new AppError('invalid_input', NOT_A_VIDEO);
-    return { key: row.key, uploadId: value };
+  const stored = UUID.test(value) ? null : parseStoredUrl(value, orgId);
+  if (!UUID.test(value) && (!stored || !isValidKey(stored.key))) throw new AppError('not_found');
+  const upload = await findOrgUpload(db, orgId, stored ? { key: stored.key } : { id: value });
+  const mayUse = upload && upload.status === 'completed' && (upload.userId === session.user.id || isSupervisor(session));
+  if (mayUse) {
+    if (!upload.contentType.startsWith('video/')) throw new AppError('invalid_input', NOT_A_VIDEO);
+    return { key: upload.key, uploadId: upload.id };
   }
-  const key = keyOfUrl(value, orgId);
-  if (!key || !isValidKey(key) || !(await getStorage().exists(key))) throw new AppError('not_found');
-  return { key, uploadId: null };
+  const signed = stored && verifyLocalSignature('GET', stored.key, stored.query.get('exp'), stored.query.get('sig'));
+  if (!signed || !(await getStorage().exists(stored.key))) throw new AppError('not_found');
+  return { key: stored.key, uploadId: null };
 }
 
 /** A reference step: where it lies in the reference video. */

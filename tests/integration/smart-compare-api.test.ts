@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getOne } from '@/app/api/v1/users-smart-compares/[id]/route';
 import { GET as list, POST as record } from '@/app/api/v1/users-smart-compares/route';
 import { POST as compare } from '@/app/api/v1/video-evaluator/compare/route';
 import { stopBoss } from '@/lib/jobs';
 import { runSmartCompare } from '@/lib/smart-compare/run';
+import { getStorage } from '@/lib/storage';
 import type { SmartCompareDto } from '@/lib/smart-compare/schema';
 import { apiRequest, routeParams } from '../helpers/factories';
 import { compareWorld, createReferenceWorkflow, storeUpload } from './smart-compare-fixtures';
@@ -122,10 +124,21 @@ describe('validation, organisations and flags', () => {
     expect((await poll(w.home.cookies.operator, crypto.randomUUID())).status).toBe(404);
   });
 
-  it('accepts a stored URL of the organisation as the user video', async () => {
+  it("accepts the caller's own upload by its stored URL, or a URL the server signed; not another member's upload", async () => {
     const { key } = await storeUpload(w.home.org.id, w.home.operator.id, w.videos.abc);
     const item = await compareDone({ userVideoUrl: `/api/v1/storage/${key}?exp=1&sig=x`, stepId: stepIds[0] });
     expect(item.result!.steps[0]).toMatchObject({ found: true, inOrder: true });
+    const supervisors = await storeUpload(w.home.org.id, w.home.supervisor.id, w.videos.abc);
+    expect((await start(w.home.cookies.operator, { userVideoUrl: supervisors.id, workflowId })).status).toBe(404);
+    expect((await start(w.home.cookies.operator, { userVideoUrl: `/api/v1/storage/${supervisors.key}`, workflowId })).status).toBe(404);
+    // A supervisor may compare an operator's upload.
+    expect((await start(w.home.cookies.supervisor, { userVideoUrl: uploads.abc, workflowId })).status).toBe(202);
+    // An object that is no upload: only through a URL the server signed.
+    const loose = `orgs/${w.home.org.id}/workflows/${workflowId}/original.mp4`;
+    await getStorage().put(loose, await readFile(w.videos.abc), { contentType: 'video/mp4' });
+    expect((await start(w.home.cookies.operator, { userVideoUrl: `/api/v1/storage/${loose}?exp=9999999999&sig=${'0'.repeat(64)}`, workflowId })).status).toBe(404);
+    const signed = await getStorage().signedUrl(loose);
+    expect((await start(w.home.cookies.operator, { userVideoUrl: signed, workflowId })).status).toBe(202);
   });
 
   it('is refused (403) where smart compare or its AI switch is off, and without a session (401)', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { SmartCompareDto, SmartCompareStepDto } from '@/lib/smart-compare/s
 
 const messages = JSON.parse(readFileSync('messages/en.json', 'utf8'));
 const render = (compare: SmartCompareDto) =>
-  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC' }, createElement(SmartCompareResult, { compare })));
+  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC' } as ComponentProps<typeof NextIntlClientProvider>, createElement(SmartCompareResult, { compare })));
 
 const step = (over: Partial<SmartCompareStepDto>): SmartCompareStepDto => ({
   index: 0, stepId: null, title: 'Fit the cutter', referenceRange: { start: 0, end: 2 }, found: true, userRange: { start: 62, end: 65.5 }, inOrder: true,
