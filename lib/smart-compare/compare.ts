@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { alignSteps, segmentReference, type FrameRange } from './align';
-import { sampleVideo, thumbnailName } from './frames';
+import { durationOf, sampleRateFor, sampleVideo, thumbnailName } from './frames';
 import type { TimeRange } from './schema';
 
 export type ReferenceStepInput = { stepId: string | null; title: string; start: number; end: number };
@@ -52,9 +52,11 @@ export async function compareVideos({ referencePath, steps, userPath, workDir, s
     await onProgress?.(++done / 2);
     return value;
   };
+  const [referenceSeconds, userSeconds] = await Promise.all([durationOf(referencePath, signal), durationOf(userPath, signal)]);
+  const rate = sampleRateFor(Math.max(Math.min(referenceSeconds, end ?? Infinity) - (start ?? 0), userSeconds));
   const [reference, user] = await Promise.all([
-    sampled(sampleVideo({ input: referencePath, start, end, thumbnailDir: referenceDir, signal })),
-    sampled(sampleVideo({ input: userPath, thumbnailDir: userDir, signal })),
+    sampled(sampleVideo({ input: referencePath, start, end, thumbnailDir: referenceDir, fps: rate, signal })),
+    sampled(sampleVideo({ input: userPath, thumbnailDir: userDir, fps: rate, signal })),
   ]);
   const fps = reference.fps;
   const offset = reference.offset;

@@ -1,11 +1,23 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ffmpegPath } from '@/lib/media/ffmpeg';
+import { ffmpegPath, runFfprobe } from '@/lib/media/ffmpeg';
+import { measureDuration } from '@/lib/media/probe';
 import { MediaError, redactPaths } from '@/lib/media/errors';
 import { FRAME_BYTES, FRAME_SIZE, featuresOf, type FrameFeatures } from './features';
 
-/** Frames sampled per second of video: enough for steps of a few seconds, cheap for an hour. */
+/** Frames sampled per second of video: enough for steps of a few seconds. */
 export const SAMPLE_FPS = 2;
+/** At most this many frames per video (10 minutes at SAMPLE_FPS): longer videos are sampled more sparsely. */
+export const MAX_FRAMES = 1200;
+
+/** The rate both videos are sampled at: SAMPLE_FPS, lower when the longer one would exceed MAX_FRAMES. */
+export const sampleRateFor = (longestSeconds: number) => (longestSeconds * SAMPLE_FPS > MAX_FRAMES ? MAX_FRAMES / longestSeconds : SAMPLE_FPS);
+
+/** The container's duration in seconds (ffprobe's header value; demuxed when the header has none). */
+export async function durationOf(input: string, signal?: AbortSignal): Promise<number> {
+  const header = Number((await runFfprobe(['-show_entries', 'format=duration', '-of', 'csv=p=0', input], { signal })).trim());
+  return Number.isFinite(header) && header > 0 ? header : measureDuration(input, signal);
+}
 export const THUMBNAIL_WIDTH = 160;
 
 export type SampleOptions = {
@@ -15,6 +27,8 @@ export type SampleOptions = {
   end?: number;
   /** When set, a JPEG thumbnail of every sampled frame is written there as 00001.jpg, 00002.jpg … */
   thumbnailDir?: string;
+  /** Frames per second to sample (SAMPLE_FPS unless the video is long, see sampleRateFor). */
+  fps?: number;
   signal?: AbortSignal;
 };
 
@@ -28,9 +42,9 @@ export const thumbnailName = (index: number) => `${String(index + 1).padStart(5,
  * stdout (the features) and, from the same decoded frames, small JPEG thumbnails. Local files only,
  * no shell; the process is killed when the signal aborts.
  */
-export function sampleVideo({ input, start, end, thumbnailDir, signal }: SampleOptions): Promise<SampledVideo> {
+export function sampleVideo({ input, start, end, thumbnailDir, fps = SAMPLE_FPS, signal }: SampleOptions): Promise<SampledVideo> {
   const range = [...(start ? ['-ss', String(start)] : []), ...(end !== undefined ? ['-to', String(end)] : [])];
-  const sample = `fps=${SAMPLE_FPS}`;
+  const sample = `fps=${fps}`;
   const args = [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-protocol_whitelist', 'file,pipe',
     ...range, '-i', input, '-an', '-sn',
@@ -55,7 +69,7 @@ export function sampleVideo({ input, start, end, thumbnailDir, signal }: SampleO
       if (signal?.aborted) return reject(new MediaError('aborted', 'media processing was cancelled'));
       if (code !== 0) return reject(new MediaError('failed', `frame sampling failed (exit ${code})`, redactPaths(stderr)));
       const raw = Buffer.concat(chunks);
-      resolve({ frames: featuresOf(raw.subarray(0, raw.length - (raw.length % FRAME_BYTES))), fps: SAMPLE_FPS, offset: start ?? 0 });
+      resolve({ frames: featuresOf(raw.subarray(0, raw.length - (raw.length % FRAME_BYTES))), fps, offset: start ?? 0 });
     });
   });
 }

@@ -1,8 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getOne } from '@/app/api/v1/users-smart-compares/[id]/route';
 import { GET as list, POST as record } from '@/app/api/v1/users-smart-compares/route';
 import { POST as compare } from '@/app/api/v1/video-evaluator/compare/route';
+import { getDb } from '@/db/client';
+import { usersSmartCompares, workflows } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
 import { runSmartCompare } from '@/lib/smart-compare/run';
 import { getStorage } from '@/lib/storage';
@@ -98,6 +102,38 @@ describe('smart compare against a workflow', () => {
     expect(video.referenceKind).toBe('video');
     expect(video.result!.steps.map((s) => s.referenceRange)).toEqual([{ start: 0, end: 2 }, { start: 2, end: 4 }, { start: 4, end: 6 }]);
     expect(video.result!.steps.filter((s) => s.inOrder === false)).toHaveLength(1);
+  });
+});
+
+describe('failures and repeated deliveries', () => {
+  it('records why a compare failed: an unreadable video, a reference gone, the 360 s time-out', async () => {
+    const bad = join(w.dir, 'not-a-video.mp4');
+    await writeFile(bad, 'this is text, not a video');
+    const junk = await storeUpload(w.home.org.id, w.home.operator.id, bad);
+    expect(await compareDone({ userVideoUrl: junk.id, workflowId })).toMatchObject({ status: 'failure', errorKey: 'smartCompare.errors.unreadableVideo', result: null });
+
+    const gone = await createReferenceWorkflow(w.home.org.id, w.home.ws.id, w.home.supervisor.id, w.videos.abc, ['Only']);
+    const started = await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, workflowId: gone.workflow.id });
+    await (await getDb()).update(workflows).set({ originalVideoKey: null }).where(eq(workflows.id, gone.workflow.id));
+    await runSmartCompare({ organizationId: w.home.org.id, compareId: started.body.item!.id });
+    expect((await poll(w.home.cookies.operator, started.body.item!.id)).body.item).toMatchObject({ status: 'failure', errorKey: 'smartCompare.errors.referenceNotReady' });
+    // Refused at once while the reference has no video.
+    expect(await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, workflowId: gone.workflow.id })).toMatchObject({ status: 422, body: { error: { message: 'smartCompare.errors.referenceNotReady' } } });
+
+    const slow = await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, workflowId });
+    await runSmartCompare({ organizationId: w.home.org.id, compareId: slow.body.item!.id }, undefined, 1);
+    expect((await poll(w.home.cookies.operator, slow.body.item!.id)).body.item).toMatchObject({ status: 'failure', errorKey: 'smartCompare.errors.timedOut' });
+  });
+
+  it('changes nothing when the job is delivered again after it finished', async () => {
+    const item = await compareDone({ userVideoUrl: uploads.abc, stepId: stepIds[1] });
+    const [before] = await (await getDb()).select().from(usersSmartCompares).where(eq(usersSmartCompares.id, item.id));
+    await runSmartCompare({ organizationId: w.home.org.id, compareId: item.id });
+    const [after] = await (await getDb()).select().from(usersSmartCompares).where(eq(usersSmartCompares.id, item.id));
+    expect(after).toEqual(before);
+    // Another organisation's id runs nothing.
+    await runSmartCompare({ organizationId: w.other.org.id, compareId: item.id });
+    expect((await poll(w.home.cookies.operator, item.id)).body.item!.status).toBe('completed');
   });
 });
 

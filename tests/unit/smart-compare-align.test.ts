@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alignSteps, FOUND_SIMILARITY, segmentReference } from '@/lib/smart-compare/align';
 import { longestIncreasing, subsequenceDtw } from '@/lib/smart-compare/dtw';
 import { FRAME_BYTES, frameDistance, frameFeatures, type FrameFeatures } from '@/lib/smart-compare/features';
+import { MAX_FRAMES, sampleRateFor } from '@/lib/smart-compare/frames';
 import { compareRequestProblem } from '@/lib/smart-compare/schema';
 import { textSimilarity } from '@/lib/smart-compare/text';
 
@@ -66,6 +67,12 @@ describe('alignSteps', () => {
     expect(cut.map((m) => m.found)).toEqual([true, false, true]);
     expect(cut[1]).toMatchObject({ user: null, inOrder: null });
     expect(cut[1]!.similarity).toBeLessThan(0.75);
+  });
+
+  it('samples 2 frames a second, more sparsely when the longer video would pass the frame cap', () => {
+    expect(sampleRateFor(60)).toBe(2);
+    expect(sampleRateFor(600)).toBe(2);
+    expect(sampleRateFor(4 * 3600) * 4 * 3600).toBeCloseTo(MAX_FRAMES);
   });
 
   it('splits a reference at its scene cuts, else into equal parts', () => {
