@@ -48,14 +48,16 @@ async function findOrgUpload(db: Db, orgId: string, where: { id: string } | { ke
  * A video of this organisation the caller may use: a completed upload (their own, or anyone's for
  * supervisors) by id or by its stored URL, or a stored object whose signed URL the server handed out
  * (a valid, unexpired local signature). Anything else — unknown, another organisation's, someone
- * else's, unfinished — is 404, so an id never tells whether it exists.
+ * else's, unfinished — is 404, so an id never tells whether it exists. `anyMember` is for a
+ * reference video: a smart instruction's author uploads it and every operator compares against it
+ * (smartCompare.source holds its upload id), so any member's completed upload is accepted there.
  */
-export async function resolveVideo(db: Db, session: SessionContext, value: string): Promise<ResolvedVideo> {
+export async function resolveVideo(db: Db, session: SessionContext, value: string, { anyMember = false } = {}): Promise<ResolvedVideo> {
   const orgId = session.org.id;
   const stored = UUID.test(value) ? null : parseStoredUrl(value, orgId);
   if (!UUID.test(value) && (!stored || !isValidKey(stored.key))) throw new AppError('not_found');
   const upload = await findOrgUpload(db, orgId, stored ? { key: stored.key } : { id: value });
-  const mayUse = upload && upload.status === 'completed' && (upload.userId === session.user.id || isSupervisor(session));
+  const mayUse = upload && upload.status === 'completed' && (anyMember || upload.userId === session.user.id || isSupervisor(session));
   if (mayUse) {
     if (!upload.contentType.startsWith('video/')) throw new AppError('invalid_input', NOT_A_VIDEO);
     return { key: upload.key, uploadId: upload.id };

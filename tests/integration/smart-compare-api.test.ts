@@ -167,6 +167,8 @@ describe('validation, organisations and flags', () => {
     const supervisors = await storeUpload(w.home.org.id, w.home.supervisor.id, w.videos.abc);
     expect((await start(w.home.cookies.operator, { userVideoUrl: supervisors.id, workflowId })).status).toBe(404);
     expect((await start(w.home.cookies.operator, { userVideoUrl: `/api/v1/storage/${supervisors.key}`, workflowId })).status).toBe(404);
+    // A smart instruction's reference video is its author's upload: every operator may compare against it.
+    expect((await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, referenceVideoUrl: supervisors.id })).status).toBe(202);
     // A supervisor may compare an operator's upload.
     expect((await start(w.home.cookies.supervisor, { userVideoUrl: uploads.abc, workflowId })).status).toBe(202);
     // An object that is no upload: only through a URL the server signed.
