@@ -9,6 +9,7 @@ import { verifyLocalSignature } from '@/lib/storage/signing';
 import { listSteps } from '@/lib/workflows/queries';
 import { loadWorkflowForView } from '@/lib/workflows/access';
 import { requireId } from '@/lib/workspaces/workspace-access';
+import { workflowVideoKey } from './reference';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,10 +83,9 @@ const toReferenceStep = (s: { id: string; title: string; startTime: number; endT
 export async function loadWorkflowReference(db: Db, session: SessionContext, workflowId: string, stepId?: string): Promise<WorkflowReference> {
   const { workflow } = await loadWorkflowForView(db, session, workflowId);
   const steps = (await listSteps(db, { orgId: session.org.id, workflowId: workflow.id })).filter((s) => !stepId || s.id === stepId);
-  if (!workflow.originalVideoKey || !steps.length || steps.some((s) => !(s.endTime > s.startTime))) {
-    throw new AppError('invalid_input', REFERENCE_NOT_READY);
-  }
-  return { workflowId: workflow.id, videoKey: workflow.originalVideoKey, languageCode: workflow.languageCode, steps: steps.map(toReferenceStep) };
+  const videoKey = await workflowVideoKey(session.org.id, workflow);
+  if (!videoKey || !steps.length || steps.some((s) => !(s.endTime > s.startTime))) throw new AppError('invalid_input', REFERENCE_NOT_READY);
+  return { workflowId: workflow.id, videoKey, languageCode: workflow.languageCode, steps: steps.map(toReferenceStep) };
 }
 
 /** A step's workflow as the reference, narrowed to that step (the step's workflow must be visible). */

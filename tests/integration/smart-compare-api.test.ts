@@ -10,6 +10,7 @@ import { usersSmartCompares, workflows } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
 import { runSmartCompare } from '@/lib/smart-compare/run';
 import { getStorage } from '@/lib/storage';
+import { workflowMediaKeys } from '@/lib/workflows/media-keys';
 import type { SmartCompareDto } from '@/lib/smart-compare/schema';
 import { apiRequest, routeParams } from '../helpers/factories';
 import { compareWorld, createReferenceWorkflow, storeUpload } from './smart-compare-fixtures';
@@ -102,6 +103,13 @@ describe('smart compare against a workflow', () => {
     expect(video.referenceKind).toBe('video');
     expect(video.result!.steps.map((s) => s.referenceRange)).toEqual([{ start: 0, end: 2 }, { start: 2, end: 4 }, { start: 4, end: 6 }]);
     expect(video.result!.steps.filter((s) => s.inOrder === false)).toHaveLength(1);
+  });
+
+  it("compares against the workflow's current timeline (its smallest rung, after cuts) rather than the uploaded original", async () => {
+    const edited = await createReferenceWorkflow(w.home.org.id, w.home.ws.id, w.home.supervisor.id, w.videos.abc, ['Pattern', 'Bars', 'Fractal']);
+    await getStorage().put(workflowMediaKeys(w.home.org.id, edited.workflow.id).rung(360), await readFile(w.videos.acb), { contentType: 'video/mp4' });
+    const item = await compareDone({ userVideoUrl: uploads.abc, workflowId: edited.workflow.id });
+    expect(item.result!.steps.filter((s) => s.inOrder === false)).toHaveLength(1);
   });
 });
 
