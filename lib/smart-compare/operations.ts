@@ -6,10 +6,14 @@ import { AppError } from '@/lib/http/errors';
 import { sendJob } from '@/lib/jobs';
 import { requireId } from '@/lib/workspaces/workspace-access';
 import { toSmartCompareDto } from './dto';
-import { findCompare, insertCompare, listCompares, userNames } from './queries';
-import { SMART_COMPARE_JOB, type SmartCompareJobData } from './run';
+import { countRunningCompares, findCompare, insertCompare, listCompares, userNames } from './queries';
+import { COMPARE_TIMEOUT_MS, SMART_COMPARE_JOB, type SmartCompareJobData } from './run';
 import { compareRequestProblem, compareRequestSchema, type ListComparesQuery, type SmartCompareDto } from './schema';
 import { isSupervisor, loadStepReference, loadWorkflowReference, resolveVideo } from './sources';
+
+/** Compares one user may have waiting or running at once: each decodes two videos on a worker. */
+export const MAX_RUNNING_PER_USER = 5;
+export const TOO_MANY = 'smartCompare.errors.tooMany';
 
 /**
  * POST /video-evaluator/compare and POST /users-smart-compares: checks the §5 rules, resolves
@@ -22,6 +26,10 @@ export async function startCompare(session: SessionContext, body: unknown): Prom
   const problem = compareRequestProblem(input);
   if (problem) throw new AppError('invalid_input', problem);
   const db = await getDb();
+  const since = new Date(Date.now() - 2 * COMPARE_TIMEOUT_MS);
+  if ((await countRunningCompares(db, { orgId: session.org.id, userId: session.user.id, since })) >= MAX_RUNNING_PER_USER) {
+    throw new AppError('rate_limited', TOO_MANY, { max: MAX_RUNNING_PER_USER });
+  }
   const user = await resolveVideo(db, session, input.userVideoUrl!);
   const common = { organizationId: session.org.id, userId: session.user.id, userVideoKey: user.key, userUploadId: user.uploadId, multimodalSopId: input.multimodalSopId ?? null, sopItemId: input.sopItemId ?? null };
   let values;

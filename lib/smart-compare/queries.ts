@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, usersSmartCompares, type NewSmartCompareRow, type SmartCompareRow } from '@/db/schema';
 
@@ -69,4 +69,20 @@ export async function userNames(db: Db, { orgId, ids }: { orgId: string; ids: st
     .from(users)
     .where(and(eq(users.organizationId, orgId), inArray(users.id, ids)));
   return new Map(rows.map((r) => [r.id, r.displayName ?? '']));
+}
+
+/** A user's compares still waiting or running that were started after `since` (older ones died with their worker). */
+export async function countRunningCompares(db: Db, { orgId, userId, since }: { orgId: string; userId: string; since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(usersSmartCompares)
+    .where(
+      and(
+        eq(usersSmartCompares.organizationId, orgId),
+        eq(usersSmartCompares.userId, userId),
+        inArray(usersSmartCompares.status, ['pending', 'processing']),
+        gt(usersSmartCompares.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -187,6 +187,16 @@ describe('validation, organisations and flags', () => {
     expect((await start(w.home.cookies.operator, { userVideoUrl: signed, workflowId })).status).toBe(202);
   });
 
+  it('refuses a sixth compare while five of the same user are still waiting or running (429)', async () => {
+    const mine = await storeUpload(w.other.org.id, w.other.operator.id, w.videos.ac);
+    const body = { userVideoUrl: mine.id, referenceVideoUrl: mine.id };
+    for (let k = 0; k < 5; k++) expect((await start(w.other.cookies.operator, body)).status).toBe(202);
+    expect(await start(w.other.cookies.operator, body)).toMatchObject({ status: 429, body: { error: { message: 'smartCompare.errors.tooMany' } } });
+    // Another user of the organisation is not held up.
+    const theirs = await storeUpload(w.other.org.id, w.other.supervisor.id, w.videos.ac);
+    expect((await start(w.other.cookies.supervisor, { userVideoUrl: theirs.id, referenceVideoUrl: theirs.id })).status).toBe(202);
+  });
+
   it('is refused (403) where smart compare or its AI switch is off, and without a session (401)', async () => {
     const answer = await start(w.off.cookies.operator, { userVideoUrl: uploads.abc, workflowId });
     expect(answer).toMatchObject({ status: 403, body: { error: { message: 'ai.featureOff' } } });
