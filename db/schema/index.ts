@@ -14,4 +14,5 @@ export * from './voice-over';
 export * from './editor-sessions';
 export * from './knowledge';
 export * from './skills';
+export * from './sop';
 export * from './smart-compare';
