@@ -5,7 +5,7 @@
 // Goal: ours ≤ 1.5× the bare decode. The videos (640×360, 25 fps, H.264) are generated once and cached.
 // Env: BENCH_REPEAT (3).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,14 @@ async function video(name: string, order: Array<number | 'solid'>): Promise<stri
   await ffmpeg([...inputs, '-filter_complex', graph, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', partial]);
   await rename(partial, file);
   return file;
+}
+
+/** CPU time (ms) of this process plus its finished children (ffmpeg), from /proc: steadier than wall time on a busy machine. */
+function cpuMs(): number {
+  const own = process.cpuUsage();
+  if (!existsSync('/proc/self/stat')) return NaN;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (own.user + own.system) / 1000 + (Number(fields[13]) + Number(fields[14])) * 10;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -79,18 +87,21 @@ async function main() {
     await compareVideos({ referencePath: reference, userPath: user, workDir, steps: SOURCES.map((_, i) => ({ stepId: null, title: '', start: i * 10, end: i * 10 + 10 })) });
     await rm(workDir, { recursive: true, force: true });
   };
-  const time = async (work: () => Promise<unknown>) => {
+  const cpu = { bare: [] as number[], offline: [] as number[], job: [] as number[] };
+  const time = async (work: () => Promise<unknown>, into?: number[]) => {
     const started = performance.now();
+    const startedCpu = cpuMs();
     await work();
+    into?.push(cpuMs() - startedCpu);
     return performance.now() - started;
   };
   await bare(); // warm the page cache for both files
   const runs = { bare: [] as number[], offline: [] as number[], job: [] as number[] };
   let lastId = '';
   for (let r = 0; r < repeat; r++) {
-    runs.bare.push(await time(bare));
-    runs.offline.push(await time(offline));
-    runs.job.push(await time(async () => (lastId = await job())));
+    runs.bare.push(await time(bare, cpu.bare));
+    runs.offline.push(await time(offline, cpu.offline));
+    runs.job.push(await time(async () => (lastId = await job()), cpu.job));
   }
   const [row] = await db.select().from(schema.usersSmartCompares).where((await import('drizzle-orm')).eq(schema.usersSmartCompares.id, lastId));
   const steps = (row?.result as { steps: Array<{ found: boolean; inOrder: boolean | null; similarity: number }> } | null)?.steps ?? [];
@@ -98,6 +109,7 @@ async function main() {
   console.log(`  bare ffmpeg decode of both videos : ${fmt(median(runs.bare))}`);
   console.log(`  compareVideos (sample+align)      : ${fmt(median(runs.offline))}  ${(median(runs.offline) / median(runs.bare)).toFixed(2)}×`);
   console.log(`  the whole job (storage, DB, thumbs): ${fmt(median(runs.job))}  ${(median(runs.job) / median(runs.bare)).toFixed(2)}×  (goal ≤ 1.5×)`);
+  console.log(`  CPU (process + ffmpeg): bare ${fmt(median(cpu.bare))}, compareVideos ${fmt(median(cpu.offline))} (${(median(cpu.offline) / median(cpu.bare)).toFixed(2)}×), job ${fmt(median(cpu.job))} (${(median(cpu.job) / median(cpu.bare)).toFixed(2)}×)`);
   console.log(`  result: ${row?.status}; steps ${steps.map((s) => (s.found ? (s.inOrder ? 'ok' : 'order') : 'missing')).join(', ')}`);
   await rm(root, { recursive: true, force: true });
   process.exit(0);
