@@ -15,3 +15,4 @@ export * from './editor-sessions';
 export * from './knowledge';
 export * from './skills';
 export * from './sop';
+export * from './smart-compare';

@@ -13,8 +13,9 @@ export { AiProviderError, aiFailureMessageKey, type AiFailureReason } from './er
  * Every failure (timeout, 429, 5xx, malformed answer) surfaces as one AiProviderError.
  */
 export type AiEnv = Record<string, string | undefined>;
-export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
-export type AiTask = 'chat' | 'summary' | 'quiz' | 'terms' | 'translate' | 'embedding' | 'speech';
+/** `images` (data: or https: URLs) go with a user message to a vision-capable model (task 'vision'). */
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string; images?: string[] };
+export type AiTask = 'chat' | 'summary' | 'quiz' | 'terms' | 'translate' | 'embedding' | 'speech' | 'vision';
 export type ChatOptions = { messages: ChatMessage[]; temperature?: number; json?: boolean; signal?: AbortSignal; task?: AiTask };
 export type StructuredOptions<T> = Omit<ChatOptions, 'json'> & { schema: z.ZodType<T>; name: string };
 export type EmbedOptions = { texts: string[]; signal?: AbortSignal };
@@ -54,11 +55,24 @@ export const AI_MODEL_ENV: Readonly<Record<AiTask, string>> = {
   translate: 'OPENAI_TRANSLATE_MODEL',
   embedding: 'OPENAI_EMBEDDING_MODEL',
   speech: 'OPENAI_SPEECH_MODEL',
+  vision: 'OPENAI_VISION_MODEL',
 };
 
 export function isAiConfigured(env: AiEnv = process.env): boolean {
   const setting = env.AI_PROVIDER || 'auto';
   return setting !== 'none' && Boolean(env.OPENAI_API_KEY);
+}
+
+/** A vision-capable model is named (OPENAI_VISION_MODEL): smart compare then adds its judgement per step. */
+export const isVisionConfigured = (env: AiEnv = process.env) => isAiConfigured(env) && Boolean(env.OPENAI_VISION_MODEL);
+
+/** Our messages in the API's shape: a user message with images becomes text and image parts. */
+function toApiMessages(messages: readonly ChatMessage[]): OpenAI.ChatCompletionMessageParam[] {
+  return messages.map(({ role, content, images }) =>
+    role === 'user' && images?.length
+      ? { role, content: [{ type: 'text' as const, text: content }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))] }
+      : { role, content },
+  );
 }
 
 export function aiModelFor(task: AiTask, env: AiEnv = process.env): string {
@@ -112,11 +126,11 @@ export function aiProvider(env: AiEnv = process.env, hooks: AiHooks = {}): AiPro
     model: modelFor('chat'),
     modelFor,
     chat: ({ messages, temperature = 0.2, json = false, signal, task = 'chat' }) =>
-      complete(task, { messages, temperature, ...(json ? { response_format: { type: 'json_object' as const } } : {}) }, signal),
+      complete(task, { messages: toApiMessages(messages), temperature, ...(json ? { response_format: { type: 'json_object' as const } } : {}) }, signal),
 
     async structured({ messages, temperature = 0.2, signal, task = 'chat', schema, name }) {
       const response_format = { type: 'json_schema' as const, json_schema: { name, strict: true, schema: jsonSchemaOf(schema) } };
-      const text = await complete(task, { messages, temperature, response_format }, signal);
+      const text = await complete(task, { messages: toApiMessages(messages), temperature, response_format }, signal);
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -134,7 +148,7 @@ export function aiProvider(env: AiEnv = process.env, hooks: AiHooks = {}): AiPro
       let finished = false;
       try {
         const chunks = await client.chat.completions.create(
-          { model: modelFor(task), messages, temperature, stream: true, stream_options: { include_usage: true } },
+          { model: modelFor(task), messages: toApiMessages(messages), temperature, stream: true, stream_options: { include_usage: true } },
           { signal },
         );
         for await (const chunk of chunks) {

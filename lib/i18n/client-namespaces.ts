@@ -41,6 +41,8 @@ export const CLIENT_NAMESPACES = {
   builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
+  // The smart-compare result and its start/poll hook (components/sop/smart-compare-result.tsx; 'ai': the switched-off feature's message).
+  smartCompare: ['smartCompare', 'ai'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

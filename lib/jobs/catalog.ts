@@ -22,6 +22,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/notifications/jobs'),
   () => import('@/lib/knowledge/map-jobs'),
   () => import('@/lib/sop/import/job'),
+  () => import('@/lib/smart-compare/jobs'),
 ];
 
 let loading: Promise<void> | undefined;
