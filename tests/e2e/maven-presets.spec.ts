@@ -35,6 +35,7 @@ test('the admin and the author write preset questions; the viewer is offered the
   await expect(presets.getByText('1 of 10')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. The change applies to everyone right away.')).toBeVisible();
   await expect(presets.getByRole('alert')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('group', { name: 'Preset questions' }).getByRole('textbox', { name: 'Question 1' })).toHaveValue(ORG_QUESTION);
