@@ -41,7 +41,9 @@ test('the admin and the author write preset questions; the viewer is offered the
   await expect(page.getByRole('group', { name: 'Preset questions' }).getByRole('textbox', { name: 'Question 1' })).toHaveValue(ORG_QUESTION);
 
   // The author (the publisher) writes the workflow's own in the builder.
-  const author = await browser.newPage();
+  // axe needs pages of a context of their own.
+  const authorContext = await browser.newContext();
+  const author = await authorContext.newPage();
   await signInQuickly(author, DEMO.publisher);
   const id = await presetsWorkflowId(author);
   await author.goto(`/buildermain/${id}`);
@@ -51,10 +53,11 @@ test('the admin and the author write preset questions; the viewer is offered the
   await expectAccessible(author);
   await author.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(author.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  await author.close();
+  await authorContext.close();
 
   // The viewer's player offers the organisation's question, then the workflow's own.
-  const viewer = await browser.newPage();
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
   await signInQuickly(viewer, M.user);
   await viewer.goto(`/playermain/${id}`);
   await viewer.getByRole('toolbar', { name: 'Player controls' }).getByRole('button', { name: 'Toolbox' }).click();
@@ -71,7 +74,7 @@ test('the admin and the author write preset questions; the viewer is offered the
   await expect(viewer.getByRole('heading', { name: 'Ask Maven' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: ORG_QUESTION })).toBeVisible();
   await expect(viewer.getByRole('button', { name: OWN_QUESTION })).toHaveCount(0);
-  await viewer.close();
+  await viewerContext.close();
 
   // Emptied again for the other specs.
   const cleared = await page.request.put('/api/v1/organization-settings/my/maven', { data: { presetQuestions: [] } });
