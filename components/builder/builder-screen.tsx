@@ -11,6 +11,7 @@ import { BuilderActions } from './builder-actions';
 import { builderApi } from './builder-api';
 import { KeyTerms } from './key-terms';
 import { LanguageSelect } from './language-select';
+import { PresetQuestions } from './preset-questions';
 import { SaveStatus } from './save-status';
 import { StepList } from './step-list';
 import { useBuilder } from './use-builder';
@@ -74,6 +75,7 @@ export function BuilderScreen({ initial }: { initial: BuilderDocument }) {
       <WorkflowFields doc={doc} form={form} language={language} issues={b.issues} update={update} onPosterChanged={() => void builderApi.load(doc.workflowId).then(b.refreshed, b.fail)} onError={b.fail} />
       <StepList doc={doc} form={form} language={language} issues={b.issues} update={update} onRefreshed={b.refreshed} onError={b.fail} />
       <KeyTerms workflowId={doc.workflowId} form={form} languages={[...new Set([form.languageCode, ...doc.transcriptLanguages])]} issues={b.issues} update={update} />
+      <PresetQuestions form={form} issues={b.issues} update={update} />
       <AiSummarySection workflowId={doc.workflowId} />
       <QuizSection workflowId={doc.workflowId} language={language} />
       <ReviewPanel workflowId={doc.workflowId} />

@@ -45,6 +45,8 @@ export const workflows = pgTable(
     revision: integer('revision').notNull().default(0),
     // Per-workflow safety watermark (spec 02 §3 enableSafetyWatermark), set in the builder.
     enableSafetyWatermark: boolean('enable_safety_watermark').notNull().default(false),
+    // The author's preset questions for the player's Q&A intro (lib/chat/preset-schema.ts), after the organisation's.
+    presetQuestions: jsonb('preset_questions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     // Live pipeline progress for open pages: { stage, fraction (0..1), updatedAt }.
     progress: jsonb('progress'),
     // Message key of the last pipeline failure (the status column that failed holds an 'error' value).

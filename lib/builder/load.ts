@@ -39,6 +39,7 @@ export async function toBuilderDocument(db: Db, session: SessionContext, w: Work
     enableSafetyWatermark: w.enableSafetyWatermark,
     subcategoryIds: [...subcategoryIds].sort(),
     terms: keyTermsByLanguage(w.terms, w.languageCode),
+    presetQuestions: w.presetQuestions,
     steps: steps.map((s) => ({
       id: s.id,
       titleTranslations: { ...translationsOf(s.titleTranslations), ...(s.title.trim() ? { [w.languageCode]: s.title } : {}) },

@@ -74,6 +74,7 @@ export async function saveBuilder({ session, workflowId, input }: BuilderCall & 
         languageCode: form.languageCode,
         enableSafetyWatermark: form.enableSafetyWatermark,
         terms,
+        ...(form.presetQuestions ? { presetQuestions: form.presetQuestions } : {}),
         editorStatus: EDITOR.completedBuilderMain,
       },
     });

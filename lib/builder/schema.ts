@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { revisionSchema } from '@/lib/editor/schema';
+import { PRESET_LIMITS, presetQuestionsSchema } from '@/lib/chat/preset-schema';
 import { text } from '@/lib/http/text';
 import { TITLE_MAX } from '@/lib/workflows/constants';
 import { CONTENT_LANGUAGES, KEY_TERM_LANGUAGES } from '@/lib/workflows/languages';
@@ -36,6 +37,8 @@ export const builderFormSchema = z
     subcategoryIds: z.array(z.uuid('workflows.subcategoryNotFound')).max(100),
     terms: z.partialRecord(termLanguage, termList),
     steps: z.array(builderStepSchema).max(500),
+    // The player's Q&A intro offers these after the organisation's (absent: left as they are).
+    presetQuestions: presetQuestionsSchema(PRESET_LIMITS.workflow).optional(),
   })
   .superRefine((form, ctx) => {
     // The workflow needs a title in its own language: it names the card and the player's header.

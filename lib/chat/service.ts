@@ -87,12 +87,15 @@ export async function listWorkflowChats(session: SessionContext, workflowId: str
   return (await listChats(db, ownerOf(session), workflow.id)).map(toListItem);
 }
 
-/** GET /v2/chats/workflow/{id}/preset-questions: the organisation's, then the workflow's own. */
+/**
+ * GET /v2/chats/workflow/{id}/preset-questions: the organisation's, then the workflow's own — those
+ * its author wrote in the builder, else questions about its first steps.
+ */
 export async function workflowPresets(session: SessionContext, workflowId: string): Promise<string[]> {
   assertChatAllowed(session, 'workflow');
   const db = await getDb();
   const { workflow } = await loadWorkflowForView(db, session, workflowId);
-  const own = await workflowPresetQuestions(db, session.org.id, workflow.id, await chatTranslator(session.user.locale));
+  const own = workflow.presetQuestions.length ? workflow.presetQuestions : await workflowPresetQuestions(db, session.org.id, workflow.id, await chatTranslator(session.user.locale));
   return [...new Set([...orgPresetQuestions(session.org.settings), ...own])];
 }
 

@@ -37,8 +37,9 @@ export const CLIENT_NAMESPACES = {
   advancedEditor: ['advancedEditor', 'editor', 'pipeline', 'uploads', 'createWorkflow'],
   // The builder ('editor': the shared draft and conflict words) with its step attachments and
   // request-review panel ('uploads'/'workflows': the upload and lifecycle keys they show), the
-  // AI summary section ('aiSummary', 'ai': the switched-off feature's message) and the quiz section ('quiz').
-  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai'],
+  // AI summary section ('aiSummary', 'ai': the switched-off feature's message), the quiz section ('quiz') and the
+  // workflow's preset questions ('presetQuestions').
+  builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai', 'presetQuestions'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
   // The smart-compare result and its start/poll hook (components/sop/smart-compare-result.tsx; 'ai': the switched-off feature's message).

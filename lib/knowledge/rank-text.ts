@@ -1,16 +1,16 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { knowledgeChunks } from '@/db/schema';
 import { contentWords } from '@/lib/ai/offline/text';
 import { textSearchConfig } from './chunk';
-import { readable, type Caller } from './readable';
+import { readable, type Reader } from './readable';
 import { rowsOf } from './vector';
 
 /** Full-text candidates kept for the fusion and, without pgvector, for the exact vector similarity. */
 export const TEXT_POOL = 200;
 /** Matches one tier ranks at most: a question of common words matches a large share of a big corpus. */
-const TIER_CAP = 2000;
+const TIER_CAP = 1000;
 /** Words of the question that shape the tiers (its first ones; a question is rarely longer). */
 const TIER_WORDS = 8;
 
@@ -52,15 +52,32 @@ export function tiersOf(groups: string[]): string[] {
   return tiers;
 }
 
-/** Full-text candidates the caller may read, best first (up to TEXT_POOL). */
-export async function textCandidates(db: Db, caller: Caller, options: TextOptions): Promise<string[]> {
-  const out = new Set<string>();
-  for (const tier of tiersOf(await wordGroups(db, options))) {
-    const query = sql`to_tsquery('simple', ${tier})`;
-    const matches = readable(db, caller, { id: knowledgeChunks.id, tsv: knowledgeChunks.tsv }, options.workflowId, sql`${knowledgeChunks.tsv} @@ ${query}`).limit(TIER_CAP);
-    const rows = rowsOf<{ id: string }>(await db.execute(sql`select matches.id from (${matches}) as matches order by ts_rank(matches.tsv, ${query}) desc, matches.id limit ${TEXT_POOL}`));
-    for (const { id } of rows) out.add(id);
-    if (out.size >= TEXT_POOL) break;
-  }
-  return [...out].slice(0, TEXT_POOL);
+/** The caller's readable matches of a tsquery, at most TIER_CAP of them (in no order: the cap bounds the ranking's work). */
+const matching = (db: Db, caller: Reader, options: TextOptions, query: SQL, ...more: SQL[]) =>
+  readable(db, caller, { id: knowledgeChunks.id, tsv: knowledgeChunks.tsv }, options.workflowId, sql`${knowledgeChunks.tsv} @@ ${query}`, ...more).limit(TIER_CAP);
+
+const ids = (rows: unknown) => rowsOf<{ id: string }>(rows).map((r) => r.id);
+
+/**
+ * Full-text candidates the caller may read, best first (up to TEXT_POOL). At most two statements:
+ * the first tier (every word: the index intersects its words' lists, cheap) and, only when it
+ * leaves room, the later tiers together — one index scan of "any word" whose capped matches are
+ * placed in the tier of two words or of one by testing each of them, instead of one scan per tier
+ * (a scan of common words' long lists is what a question costs at 100,000 chunks, BENCHMARKS.md).
+ */
+export async function textCandidates(db: Db, caller: Reader, options: TextOptions): Promise<string[]> {
+  const [first, ...later] = tiersOf(await wordGroups(db, options)).map((tier) => sql`to_tsquery('simple', ${tier})`);
+  if (!first) return [];
+  const best = matching(db, caller, options, first);
+  const out = ids(await db.execute(sql`select m.id from (${best}) as m order by ts_rank(m.tsv, ${first}) desc, m.id limit ${TEXT_POOL}`));
+  if (out.length >= TEXT_POOL || !later.length) return out;
+  const any = later[later.length - 1]!;
+  const pairs = later.length > 1 ? later[0]! : null;
+  // The first tier's chunks are left out before the cap; each capped match is tested against the tier of two words
+  // once, then ranked by its tier's query.
+  const fresh = out.length ? [notInArray(knowledgeChunks.id, out)] : [];
+  const tested = sql`select m.id, m.tsv, ${pairs ? sql`m.tsv @@ ${pairs}` : sql`false`} as paired from (${matching(db, caller, options, any, ...fresh)}) as m`;
+  const rank = pairs ? sql`case when t.paired then ts_rank(t.tsv, ${pairs}) else ts_rank(t.tsv, ${any}) end` : sql`ts_rank(t.tsv, ${any})`;
+  const rest = sql`select t.id from (${tested}) as t order by t.paired desc, ${rank} desc, t.id limit ${TEXT_POOL - out.length}`;
+  return [...out, ...ids(await db.execute(rest))];
 }

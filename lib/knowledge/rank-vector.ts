@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { knowledgeChunks } from '@/db/schema';
 import { logError } from '@/lib/http/log';
 import type { Embedder } from './embed';
-import { readable, type Caller } from './readable';
+import { asReader, readable, type Caller, type Reader } from './readable';
 import { hasPgvector, modelLiteral, vectorOf } from './vector';
 
 /** Vector candidates each ranking contributes to the fusion. */
@@ -37,7 +37,7 @@ export async function queryVector(embedder: Embedder, options: VectorOptions): P
  * organisation before access is checked; pgvector 0.8's iterative scan goes on past rows another
  * organisation owns. Then the caller's access and the minimum similarity.
  */
-async function nearest(db: Db, caller: Caller, options: VectorOptions, embedder: Embedder, vector: number[]): Promise<string[]> {
+async function nearest(db: Db, caller: Reader, options: VectorOptions, embedder: Embedder, vector: number[]): Promise<string[]> {
   const column = vectorOf(vector.length);
   const target = sql`${`[${vector.join(',')}]`}::vector(${sql.raw(String(vector.length))})`;
   return db.transaction(async (tx) => {
@@ -88,9 +88,9 @@ export async function exactRanking(db: Db, caller: Caller, pool: string[], embed
 }
 
 /** The vector ranking: the HNSW index with pgvector, else the exact similarity of the full-text candidates (`pool`). */
-export async function vectorRanking(db: Db, caller: Caller, options: VectorOptions, embedder: Embedder, pool: () => Promise<string[]>): Promise<string[]> {
+export async function vectorRanking(db: Db, caller: Caller | Reader, options: VectorOptions, embedder: Embedder, pool: () => Promise<string[]>): Promise<string[]> {
   const vector = await queryVector(embedder, options);
   if (!vector) return [];
-  if (await hasPgvector(db)) return nearest(db, caller, options, embedder, vector);
+  if (await hasPgvector(db)) return nearest(db, await asReader(db, caller), options, embedder, vector);
   return exactRanking(db, caller, await pool(), embedder, vector);
 }

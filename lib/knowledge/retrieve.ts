@@ -6,7 +6,7 @@ import type { AiEnv } from '@/lib/ai/provider';
 import { knowledgeEmbedder, type Embedder } from './embed';
 import { textCandidates } from './rank-text';
 import { vectorRanking } from './rank-vector';
-import type { Caller } from './readable';
+import { reader, type Caller } from './readable';
 
 export type { Caller } from './readable';
 
@@ -52,11 +52,13 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
   const embedder = options.embedder ?? knowledgeEmbedder(db, caller.org.id, options.env);
   const mode = options.mode ?? 'hybrid';
   // The full-text candidates are looked up once: their best ranking and, without pgvector, the pool the vector similarity is computed on.
+  // The workspaces the caller reads, once per question: every ranking query tests the same list.
+  const scope = await reader(db, caller);
   let pool: Promise<string[]> | undefined;
-  const candidates = () => (pool ??= textCandidates(db, caller, options));
+  const candidates = () => (pool ??= textCandidates(db, scope, options));
   const [text, vector] = await Promise.all([
     mode === 'vector' ? [] : candidates().then((ids) => ids.slice(0, TEXT_CANDIDATES)),
-    mode === 'text' ? [] : vectorRanking(db, caller, options, embedder, candidates),
+    mode === 'text' ? [] : vectorRanking(db, scope, options, embedder, candidates),
   ]);
   const fused = fuse([text, vector]);
   if (!fused.length) return [];

@@ -8,7 +8,7 @@ import { logError } from '@/lib/http/log';
 import { cosine } from './clustering';
 import { knowledgeEmbedder, type Embedder } from './embed';
 import { ensureQuestionEmbeddings, questionRows, rankQuestions, visibleQuestions, withoutVector } from './questions';
-import { readable, type Caller } from './readable';
+import { readable, reader, type Caller } from './readable';
 import { chunkSimilarity } from './vector';
 import type { QuestionInfo, RelatedWorkflowInput, SemanticQuestion, SemanticSearchInput, SemanticWorkflow } from './semantic-schema';
 import { inWorkspaces, indexedWorkflowIds, toSemanticWorkflows, visibleWorkflowIds, workflowVectors } from './workflow-vectors';
@@ -41,7 +41,7 @@ export async function searchWorkflowsByMeaning(db: Db, caller: Caller, input: Se
   const similarity = await chunkSimilarity(db, vector);
   const best = sql<number>`max(${similarity})`;
   const conditions = [eq(knowledgeChunks.embeddingModel, embedder.model), sql`cardinality(${knowledgeChunks.embedding}) = ${vector.length}`, inWorkspaces(input.workspaces)];
-  const rows = (await readable(db, caller, { workflowId: knowledgeChunks.workflowId, score: best.as('score') }, undefined, ...conditions.filter((c) => c !== undefined))
+  const rows = (await readable(db, await reader(db, caller), { workflowId: knowledgeChunks.workflowId, score: best.as('score') }, undefined, ...conditions.filter((c) => c !== undefined))
     .groupBy(knowledgeChunks.workflowId)
     .having(sql`${best} >= ${embedder.minSimilarity}`)
     .orderBy(sql`score desc`, knowledgeChunks.workflowId)

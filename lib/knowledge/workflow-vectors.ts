@@ -5,7 +5,7 @@ import { knowledgeChunks, users, workflowSteps, workflows, workspaceMembers, wor
 import { signedPosterUrl } from '@/lib/workflows/media-urls';
 import { matching, membershipOf, workspaceOf } from '@/lib/workflows/library-query';
 import { unitVector } from './clustering';
-import { readable, type Caller } from './readable';
+import { readable, reader, type Caller } from './readable';
 import type { SemanticWorkflow } from './semantic-schema';
 import { rowsOf } from './vector';
 
@@ -18,7 +18,7 @@ export const inWorkspaces = (ids: readonly string[] | undefined) => (ids?.length
 
 /** The readable workflows with chunks of `model`, optionally within some workspaces. */
 export async function indexedWorkflowIds(db: Db, caller: Caller, model: string, workspaceIds?: readonly string[]): Promise<string[]> {
-  const rows = (await readable(db, caller, { workflowId: knowledgeChunks.workflowId }, undefined, eq(knowledgeChunks.embeddingModel, model), ...[inWorkspaces(workspaceIds)].filter((c) => c !== undefined))
+  const rows = (await readable(db, await reader(db, caller), { workflowId: knowledgeChunks.workflowId }, undefined, eq(knowledgeChunks.embeddingModel, model), ...[inWorkspaces(workspaceIds)].filter((c) => c !== undefined))
     .groupBy(knowledgeChunks.workflowId)
     .orderBy(knowledgeChunks.workflowId)) as Array<{ workflowId: string }>;
   return rows.map((r) => r.workflowId);

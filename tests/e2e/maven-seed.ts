@@ -13,6 +13,8 @@ export const MAVEN_E2E = {
   /** The sentence the answer quotes, on the recorded video's clock (step 2 starts at 6 s). */
   sentence: 'Tighten the cover bolts to twelve newton metres in a cross pattern.',
   time: 8,
+  /** tests/e2e/maven-presets.spec.ts: a published workflow whose author writes its preset questions in the builder. */
+  presetsTitle: 'E2E Maven presets: oil change',
 } as const;
 
 export async function seedMaven(db: Db, { orgId, workspaceId, passwordHash }: { orgId: string; workspaceId: string; passwordHash: string }) {
@@ -31,6 +33,7 @@ export async function seedMaven(db: Db, { orgId, workspaceId, passwordHash }: { 
   });
   // The seed writes before the server starts: the index job's work is done here, as publishing would queue it.
   await indexWorkflowKnowledge(db, { organizationId: orgId, workflowId: id });
+  await copyPlayerWorkflow(db, orgId, { title: MAVEN_E2E.presetsTitle, processed: true, published: true, publishedAt });
   const user = await createUser(orgId, 'viewer', { email: MAVEN_E2E.user, displayName: 'Max Maven', passwordHash });
   await addMember(orgId, workspaceId, user.id, 'viewer');
   return id;

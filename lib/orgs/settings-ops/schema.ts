@@ -4,6 +4,7 @@ import { passwordSchema } from '@/lib/auth/rules';
 import { LOCALES } from '@/lib/i18n/config';
 import type { FeatureName, OrgSettings } from '@/lib/orgs/settings';
 import { text } from '@/lib/http/text';
+import { PRESET_LIMITS, presetQuestionsSchema } from '@/lib/chat/preset-schema';
 
 /**
  * Contracts of the organisation settings routes (spec §3), shared by the admin forms and the
@@ -99,15 +100,10 @@ export const aiPatchSchema = z.strictObject(shapeOf(AI_SWITCHES, flag.optional()
 export type AiPatch = z.infer<typeof aiPatchSchema>;
 
 // PUT …/my/maven
-export const MAVEN_PRESET_LIMITS = { questions: 10, length: 200 } as const;
 export const mavenPatchSchema = z.strictObject({
   features: z.strictObject(shapeOf(MAVEN_FEATURES, z.strictObject({ enabled: flag }).optional())).optional(),
   ai: z.strictObject(shapeOf(MAVEN_AI, flag.optional())).optional(),
-  presetQuestions: z
-    .array(text().trim().min(1, 'rules.required').max(MAVEN_PRESET_LIMITS.length, 'rules.tooLong'))
-    .max(MAVEN_PRESET_LIMITS.questions, 'rules.tooMany')
-    .transform(unique)
-    .optional(),
+  presetQuestions: presetQuestionsSchema(PRESET_LIMITS.organisation).optional(),
 });
 export type MavenPatch = z.infer<typeof mavenPatchSchema>;
 

@@ -13,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MavenSettingsPage() {
   const session = await requireAdminPage('settingMaven');
   const { settings } = await getOrgSettingsDto({ session });
-  return <MavenView settings={{ features: settings.features, ai: settings.ai }} />;
+  return <MavenView settings={{ features: settings.features, ai: settings.ai, maven: settings.maven }} />;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "workflows" ADD COLUMN "preset_questions" jsonb DEFAULT '[]'::jsonb NOT NULL;
