@@ -76,7 +76,7 @@ export async function setNotificationRead(db: Db, owner: Owner & { id: string; r
   return row ?? null;
 }
 
-export const insertNotification = (db: Db, values: typeof notifications.$inferInsert) =>
+export const insertNotification = (db: Db, values: (typeof notifications.$inferInsert)[]) =>
   db.insert(notifications).values(values).returning();
 
 /** Of these people, those who still have an unread card of this type for this skill in the bell. */
