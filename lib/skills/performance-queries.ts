@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { skillAssignments, skillUserProgress, teamMembers, teams, users } from '@/db/schema';
+import { escapeLike } from '@/lib/workspaces/queries';
 
 export async function findProgressById(db: Db, p: { orgId: string; id: string }) {
   const [row] = await db
@@ -35,7 +36,6 @@ export async function findTeamInOrg(db: Db, p: { orgId: string; teamId: string }
 }
 
 type Reached = { orgId: string; playlistIds: string[]; keyword: string };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * People the skills reach, as SQL: directly assigned, or active members of an assigned team (the rule
