@@ -133,7 +133,11 @@ export async function createNotifications(db: Db, inputs: CreateNotificationInpu
     rows.push(...(await insertNotification(db, values)));
   }
   const byOrg = new Map<string, string[]>();
-  for (const input of inputs) byOrg.set(input.orgId, [...(byOrg.get(input.orgId) ?? []), input.userId]);
+  for (const input of inputs) {
+    const list = byOrg.get(input.orgId);
+    if (list) list.push(input.userId);
+    else byOrg.set(input.orgId, [input.userId]);
+  }
   for (const [orgId, userIds] of byOrg) await announceNotifications(db, { orgId, userIds });
   return rows;
 }

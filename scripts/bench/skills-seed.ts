@@ -2,7 +2,7 @@
 // directly assigned to M published skills of one workspace, progress rows already made (as after a
 // first read), seeded with INSERT … SELECT; and the PGlite-then-PostgreSQL runner of notifications.ts.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { closeDb, getDb, type Db } from '@/db/client';
 import { organizations, playlists, users, workspaceGroups, workspaces } from '@/db/schema';
@@ -23,6 +23,23 @@ export async function seedSkills(db: Db, s: SkillsSeed) {
   }
   await db.insert(playlists).values(Array.from({ length: s.skills }, (_, i) => ({ organizationId: org.id, workspaceId: ws.id, title: `Skill ${i}`, published: true, publishedAt: new Date(), createdById: admin.id })));
   const started = sql`now() - make_interval(days => ${s.startedDaysAgo})`;
+  // Seeding 100,000s of rows takes longer than the app's statement timeout on a loaded machine.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await seedRows(tx, { orgId: org.id, adminId: admin.id, dueDays: s.dueDays, started });
+  });
+  await db.execute(sql`analyze`);
+  const session = await createAuthSession(db, { orgId: org.id, userId: admin.id, method: 'password', isSharedAccount: false, ttlSeconds: 3600 });
+  const context = await loadSessionContext(db, session.id);
+  if (!context) throw new Error('no session');
+  return { org, ws, admin, context };
+}
+export type SkillsWorld = Awaited<ReturnType<typeof seedSkills>>;
+
+async function seedRows(db: Db, s: { orgId: string; adminId: string; dueDays: number; started: SQL }) {
+  const org = { id: s.orgId };
+  const admin = { id: s.adminId };
+  const started = s.started;
   await db.execute(sql`
     insert into skill_assignments (organization_id, playlist_id, user_id, due_date_interval_type, due_date_interval, assigned_by_id)
     select ${org.id}, p.id, u.id, 'day', ${s.dueDays}, ${admin.id}
@@ -36,13 +53,7 @@ export async function seedSkills(db: Db, s: SkillsSeed) {
       case st.status when 'completed' then now() end, case st.status when 'completed' then now() + make_interval(days => ((n % 60) + 1)::int) end
     from (select a.*, row_number() over () as n from skill_assignments a where a.organization_id = ${org.id}) a
     cross join lateral (select case when a.n % 3 = 0 then 'completed' when a.n % 3 = 1 then 'in_progress' else 'not_started' end as status) st`);
-  await db.execute(sql`analyze`);
-  const session = await createAuthSession(db, { orgId: org.id, userId: admin.id, method: 'password', isSharedAccount: false, ttlSeconds: 3600 });
-  const context = await loadSessionContext(db, session.id);
-  if (!context) throw new Error('no session');
-  return { org, ws, admin, context };
 }
-export type SkillsWorld = Awaited<ReturnType<typeof seedSkills>>;
 
 export type Timing = { p50: number; p95: number; max: number };
 
@@ -65,6 +76,7 @@ export async function onEachBackend<R>(measure: (backend: string) => Promise<R>)
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DATA_DIR = 'memory://';
   results.push(await measure('PGlite'));
+  console.log(JSON.stringify(results[0]));
   await closeDb();
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return results;
@@ -76,6 +88,7 @@ export async function onEachBackend<R>(measure: (backend: string) => Promise<R>)
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
     results.push(await measure('PostgreSQL'));
+    console.log(JSON.stringify(results[1]));
     await closeDb();
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
