@@ -13,8 +13,8 @@ type Props = {
   workflowId: string;
   title: string;
   onClose: () => void;
-  /** Told how many people were notified, after the dialog has closed. */
-  onShared: (recipients: number) => void;
+  /** Told what the share did (how many were notified, how many could not open it and were left out), after the dialog has closed. */
+  onShared: (notice: string) => void;
   /** Where the dialog is rendered (the player's fullscreen element). */
   container?: HTMLElement | null;
   /** Offers "Copy link" too (the card tool's former one-click share). */
@@ -52,7 +52,10 @@ export function ShareDialog({ workflowId, title, onClose, onShared, container, o
   const submit = () => {
     const body = { workflowId, message, users: chosen.filter((c) => c.kind === 'user').map((c) => c.id), teams: chosen.filter((c) => c.kind === 'team').map((c) => c.id) };
     void run(
-      () => sendWorkflowShare(body).then((result) => onShared(result.recipients)),
+      () =>
+        sendWorkflowShare(body).then((result) =>
+          onShared([t('sent', { count: result.recipients }), result.skipped > 0 ? t('skipped', { count: result.skipped }) : ''].filter(Boolean).join(' ')),
+        ),
       onClose,
     );
   };

@@ -23,7 +23,7 @@ export function PlayerShareButton({ workflowId, title }: { workflowId: string; t
       <span role="status" className="visually-hidden">
         {done}
       </span>
-      {open ? <ShareDialog workflowId={workflowId} title={title} onClose={() => setOpen(false)} onShared={(count) => setDone(t('sent', { count }))} /> : null}
+      {open ? <ShareDialog workflowId={workflowId} title={title} onClose={() => setOpen(false)} onShared={setDone} /> : null}
     </>
   );
 }

@@ -7,17 +7,14 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { TeamItem } from '@/lib/teams/schema';
 import styles from './skills.module.css';
 
-/**
- * Owned by me › teams: the teams the user manages (teams keep no creator, so "owned" means the
- * ones they may edit), with their member counts. Without team access there are none.
- */
+/** Owned by me › teams: the teams the user created, with their member counts. */
 export function OwnedTeams() {
   const t = useTranslations('skillsUi');
   const message = useMessage();
-  const list = useQuery({ queryKey: ['teams', 'owned'], queryFn: () => apiRequest<{ items: TeamItem[] }>('/api/v1/teams', { query: { all: 'true' } }, 'skillsUi.network') });
+  const list = useQuery({ queryKey: ['teams', 'owned'], queryFn: () => apiRequest<{ items: TeamItem[] }>('/api/v1/users/me/teams/creator', {}, 'skillsUi.network') });
   if (list.isPending) return <p className={styles.empty}>{t('loading')}</p>;
-  if (list.isError && asApiError(list.error).status !== 403) return <Alert>{message(asApiError(list.error).messageKey)}</Alert>;
-  const items = list.data?.items.filter((team) => team.canEdit) ?? [];
+  if (list.isError) return <Alert>{message(asApiError(list.error).messageKey)}</Alert>;
+  const items = list.data?.items ?? [];
   if (items.length === 0) return <p className={styles.empty}>{t('owned.noTeams')}</p>;
   return (
     <ul className={styles.cards}>

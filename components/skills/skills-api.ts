@@ -47,7 +47,9 @@ export const skillsApi = {
     apiRequest<Item<PlaylistDetail>>(`/api/v1/playlists/${enc(id)}/content`, { method: 'PUT', body: { list } }, NETWORK).then((r) => r.item),
   users: (id: string) => apiRequest<SkillUsersResponse>(`/api/v1/skills/${enc(id)}/users`, {}, NETWORK),
   members: (id: string, body: Partial<MembersPatchInput>) => apiRequest<SkillUsersResponse>(`/api/v1/skills/${enc(id)}/members`, { method: 'PATCH', body }, NETWORK),
-  remind: (id: string, users: string[] = []) => apiRequest<unknown>(`/api/v1/skills/${enc(id)}/reminders`, { method: 'POST', body: { users } }, NETWORK),
+  /** The manual reminder (remind-skill) through the spec's notification call; users empty: everyone not completed. */
+  remind: (id: string, users: string[] = []) =>
+    apiRequest<unknown>('/api/v1/notifications/skill/reminder', { method: 'POST', body: { playlistId: id, type: 'remind-skill', users } }, NETWORK),
   assessment: (id: string) => apiRequest<Item<AssessmentReply>>(`/api/v1/skill/skills/${enc(id)}/quiz`, {}, NETWORK).then((r) => r.item),
   saveAssessment: (id: string, questions: QuizQuestion[]) =>
     apiRequest<Item<AssessmentReply>>(`/api/v1/skill/skills/${enc(id)}/quiz`, { method: 'POST', body: { questions } }, NETWORK).then((r) => r.item),

@@ -73,7 +73,6 @@ function ConfirmTool({ card, action, onClose }: { card: WorkflowCardView; action
 /** Share (published only): notify people and teams, or copy the player link. */
 function ShareTool({ card, onClose }: { card: WorkflowCardView; onClose: () => void }) {
   const t = useTranslations('cardTools');
-  const share = useTranslations('share');
   const notice = useNotice();
   const copyLink = async () => {
     const copied = await copyText(shareUrl(card.id));
@@ -85,7 +84,7 @@ function ShareTool({ card, onClose }: { card: WorkflowCardView; onClose: () => v
       workflowId={card.id}
       title={card.title}
       onClose={onClose}
-      onShared={(count) => notice(share('sent', { count }), 'success')}
+      onShared={(text) => notice(text, 'success')}
       onCopyLink={() => void copyLink()}
     />
   );

@@ -70,9 +70,11 @@ export const teams = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: orgId(),
     name: text('name').notNull(),
+    /** Who created the team (owned by me › teams); null for teams made before it was kept or whose creator was deleted. */
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('teams_org_idx').on(t.organizationId), uniqueIndex('teams_org_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
+  (t) => [index('teams_org_idx').on(t.organizationId), index('teams_creator_idx').on(t.organizationId, t.createdById), uniqueIndex('teams_org_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
 );
 
 export const teamMembers = pgTable(

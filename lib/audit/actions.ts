@@ -52,6 +52,12 @@ export const AUDIT_ACTIONS = [
   'workflow.builderReset',
   'workflow.restore',
   'workflow.delete',
+  'skill.create',
+  'skill.update',
+  'skill.publish',
+  'skill.unpublish',
+  'skill.assign',
+  'skill.unassign',
   'settings.permissions.update',
   'settings.customized.update',
   'settings.features.update',
@@ -78,6 +84,7 @@ export const AUDIT_ENTITY_TYPES = [
   'workspace',
   'workspaceGroup',
   'workflow',
+  'skill',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -105,18 +105,39 @@ export type CreateNotificationInput = {
  * of one event: raiseNotifications (lib/notifications/raise.ts).
  */
 export async function createNotification(db: Db, input: CreateNotificationInput): Promise<NotificationItem> {
-  const [row] = await insertNotification(db, {
-    organizationId: input.orgId,
-    userId: input.userId,
-    type: input.type,
-    workflowId: input.workflowId ?? null,
-    skillId: input.skillId ?? null,
-    multimodalSopId: input.multimodalSopId ?? null,
-    message: input.message ?? null,
-    activity: (input.activity ?? []).map((a) => ({ ...a, read: false })),
-    summary: input.summary ?? {},
-    emailedAt: input.email === false ? new Date() : null,
-  });
-  await announceNotifications(db, { orgId: input.orgId, userIds: [input.userId] });
+  const [row] = await createNotifications(db, [input]);
   return toNotificationItem(row);
+}
+
+const INSERT_CHUNK = 1_000;
+
+/**
+ * Many notifications, each with its own summary (a skill's recipients each have their due date), in
+ * multi-row inserts; every recipient's open bell hears of it once. Returns the stored rows.
+ */
+export async function createNotifications(db: Db, inputs: CreateNotificationInput[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < inputs.length; i += INSERT_CHUNK) {
+    const values = inputs.slice(i, i + INSERT_CHUNK).map((input) => ({
+      organizationId: input.orgId,
+      userId: input.userId,
+      type: input.type,
+      workflowId: input.workflowId ?? null,
+      skillId: input.skillId ?? null,
+      multimodalSopId: input.multimodalSopId ?? null,
+      message: input.message ?? null,
+      activity: (input.activity ?? []).map((a) => ({ ...a, read: false })),
+      summary: input.summary ?? {},
+      emailedAt: input.email === false ? new Date() : null,
+    }));
+    rows.push(...(await insertNotification(db, values)));
+  }
+  const byOrg = new Map<string, string[]>();
+  for (const input of inputs) {
+    const list = byOrg.get(input.orgId);
+    if (list) list.push(input.userId);
+    else byOrg.set(input.orgId, [input.userId]);
+  }
+  for (const [orgId, userIds] of byOrg) await announceNotifications(db, { orgId, userIds });
+  return rows;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
 import { notifications } from '@/db/schema';
-import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_WINDOW_DAYS } from './constants';
+import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_WINDOW_DAYS, type NotificationType } from './constants';
 
 type Owner = { orgId: string; userId: string };
 
@@ -76,5 +76,24 @@ export async function setNotificationRead(db: Db, owner: Owner & { id: string; r
   return row ?? null;
 }
 
-export const insertNotification = (db: Db, values: typeof notifications.$inferInsert) =>
+export const insertNotification = (db: Db, values: (typeof notifications.$inferInsert)[]) =>
   db.insert(notifications).values(values).returning();
+
+/** Of these people, those who still have an unread card of this type for this skill in the bell. */
+export async function usersWithUnreadSkillCard(db: Db, p: { orgId: string; type: NotificationType; skillId: string; userIds: string[] }) {
+  if (p.userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.organizationId, p.orgId),
+        inArray(notifications.userId, p.userIds),
+        eq(notifications.type, p.type),
+        eq(notifications.skillId, p.skillId),
+        eq(notifications.read, false),
+        gt(notifications.updatedAt, sql`now() - make_interval(days => ${NOTIFICATIONS_WINDOW_DAYS})`),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}

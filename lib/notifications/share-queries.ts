@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { shareRecipients, teamMembers, users } from '@/db/schema';
+import { shareRecipients, teamMembers, users, workspaceMembers, workspaces } from '@/db/schema';
 import { userFilterWhere } from '@/lib/users/admin/search-queries';
 import { listTeamRows } from '@/lib/teams/queries';
 import { SHARE_HISTORY_SIZE } from './share-rules';
@@ -42,6 +42,27 @@ export async function teamRecipientIds(db: Db, o: Org & { teamIds: string[] }) {
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.organizationId, o.orgId), inArray(teamMembers.teamId, o.teamIds), people(o)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Of these people, those who may open content of the workspace, by the rule of every workspace list:
+ * org admins always, anyone when it is not private, its members when it is. One statement.
+ */
+export async function peopleWhoSeeWorkspace(db: Db, o: { orgId: string; workspaceId: string; userIds: string[] }) {
+  if (o.userIds.length === 0) return [];
+  const member = sql`exists (select 1 from ${workspaceMembers} m where m.workspace_id = ${workspaces.id} and m.user_id = ${users.id} and m.organization_id = ${o.orgId})`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(workspaces, and(eq(workspaces.id, o.workspaceId), eq(workspaces.organizationId, o.orgId)))
+    .where(
+      and(
+        eq(users.organizationId, o.orgId),
+        inArray(users.id, o.userIds),
+        or(inArray(users.role, ['admin-super', 'admin-organization']), eq(workspaces.private, false), member),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

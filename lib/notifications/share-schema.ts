@@ -32,7 +32,8 @@ export type SharePerson = { kind: 'user'; id: string; displayName: string; email
 export type ShareTeam = { kind: 'team'; id: string; name: string; membersCount: number };
 export type ShareRecipient = SharePerson | ShareTeam;
 export type ShareSearchResult = { users: SharePerson[]; page: number; hasMore: boolean; teams: ShareTeam[] };
-export type ShareResult = { recipients: number; created: number; updated: number };
+/** recipients: people notified; skipped: people named (or in a named team) who cannot open the content. */
+export type ShareResult = { recipients: number; skipped: number; created: number; updated: number };
 
 export const emailSettingsSchema = z.object({ emailOff: z.array(z.string()).max(50) });
 export type EmailSettingsInput = z.infer<typeof emailSettingsSchema>;

@@ -6,7 +6,7 @@ import { loadWorkflowForView } from '@/lib/workflows/access';
 import { loadSopForView } from '@/lib/sop/access';
 import { countSopSteps } from '@/lib/sop/queries';
 import { raiseNotifications } from './raise';
-import { findSharePeople, findShareTeams, listRecentRecipients, rememberRecipients, searchSharePeople, searchShareTeams, teamRecipientIds } from './share-queries';
+import { findSharePeople, findShareTeams, listRecentRecipients, peopleWhoSeeWorkspace, rememberRecipients, searchSharePeople, searchShareTeams, teamRecipientIds } from './share-queries';
 import { SHARE_SEARCH_PAGE_SIZE } from './share-rules';
 import type { ShareMultimodalSopInput, ShareRecipient, ShareResult, ShareSearchQuery, ShareSearchResult, ShareTeam, ShareWorkflowInput } from './share-schema';
 
@@ -27,10 +27,24 @@ async function resolveRecipients(db: Db, session: SessionContext, input: { users
   return { userIds, teamIds, recipientIds: [...new Set([...userIds, ...members])].filter((id) => id !== session.user.id) };
 }
 
-type ShareTarget = { type: 'share-workflow' | 'share-multimodal-sop'; workflowId?: string; multimodalSopId?: string; summary: { title: string; numSteps?: number; videoDuration?: number } };
+type ShareTarget = {
+  type: 'share-workflow' | 'share-multimodal-sop';
+  workflowId?: string;
+  multimodalSopId?: string;
+  /** Where the content lives: only people who may open it there are notified. */
+  workspaceId: string;
+  summary: { title: string; numSteps?: number; videoDuration?: number };
+};
 
+/**
+ * A card the recipient could not open helps nobody: people (named, or members of a named team) who
+ * cannot see the content's workspace are skipped, and the sender is told how many.
+ */
 async function share(db: Db, session: SessionContext, target: ShareTarget, input: { message: string; users: string[]; teams: string[] }): Promise<ShareResult> {
-  const { userIds, teamIds, recipientIds } = await resolveRecipients(db, session, input);
+  const resolved = await resolveRecipients(db, session, input);
+  const { userIds, teamIds } = resolved;
+  const recipientIds = await peopleWhoSeeWorkspace(db, { orgId: session.org.id, workspaceId: target.workspaceId, userIds: resolved.recipientIds });
+  const skipped = resolved.recipientIds.length - recipientIds.length;
   return db.transaction(async (tx) => {
     const result = await raiseNotifications(tx, {
       orgId: session.org.id,
@@ -44,7 +58,7 @@ async function share(db: Db, session: SessionContext, target: ShareTarget, input
     });
     const entries = [...userIds.map((id) => ({ kind: 'user' as const, recipientId: id })), ...teamIds.map((id) => ({ kind: 'team' as const, recipientId: id }))];
     await rememberRecipients(tx, { orgId: session.org.id, userId: session.user.id, entries });
-    return { recipients: recipientIds.length, ...result };
+    return { recipients: recipientIds.length, skipped, ...result };
   });
 }
 
@@ -54,7 +68,7 @@ export async function shareWorkflow(session: SessionContext, input: ShareWorkflo
   const { workflow } = await loadWorkflowForView(db, session, input.workflowId);
   if (!workflow.published) throw new AppError('conflict', 'share.notPublished');
   const summary = { title: workflow.title, ...(workflow.videoDuration != null ? { videoDuration: workflow.videoDuration } : {}) };
-  return share(db, session, { type: 'share-workflow', workflowId: workflow.id, summary }, input);
+  return share(db, session, { type: 'share-workflow', workflowId: workflow.id, workspaceId: workflow.workspaceId, summary }, input);
 }
 
 /**
@@ -66,7 +80,7 @@ export async function shareMultimodalSop(session: SessionContext, input: ShareMu
   const { sop } = await loadSopForView(db, session, input.multimodalSopId);
   if (!sop.published) throw new AppError('conflict', 'share.notPublished');
   const numSteps = await countSopSteps(db, { orgId: session.org.id, sopId: sop.id });
-  return share(db, session, { type: 'share-multimodal-sop', multimodalSopId: sop.id, summary: { title: sop.title, numSteps } }, input);
+  return share(db, session, { type: 'share-multimodal-sop', multimodalSopId: sop.id, workspaceId: sop.workspaceId, summary: { title: sop.title, numSteps } }, input);
 }
 
 // GET /api/v1/notifications/share/recipients?keyword=&page= – people (10 a page) and teams to share with

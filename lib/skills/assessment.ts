@@ -1,5 +1,6 @@
 import { getDb, type Db } from '@/db/client';
 import { skillAssessmentAttempts, type Playlist } from '@/db/schema';
+import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { gradeQuiz } from '@/lib/quiz/grading';
@@ -38,7 +39,10 @@ export async function saveAssessment(session: SessionContext, skillId: string, i
   const db = await getDb();
   const playlist = await loadPlaylistForManager(db, session, skillId);
   const questions = toStoredQuestions(input.questions);
-  await updatePlaylistRow(db, { orgId: session.org.id, playlistId: playlist.id, patch: { assessment: questions } });
+  await db.transaction(async (tx) => {
+    await updatePlaylistRow(tx, { orgId: session.org.id, playlistId: playlist.id, patch: { assessment: questions } });
+    await recordAudit(tx, session, { action: 'skill.update', entityType: 'skill', entityId: playlist.id, entityName: playlist.title, after: { assessmentQuestions: questions.length } });
+  });
   return { skillId: playlist.id, passingScore: PASSING_SCORE, canEdit: true, questions };
 }
 

@@ -4,18 +4,35 @@ import { skillAssignments, skillUserProgress, teamMembers, teams, users, type Sk
 
 type Org = { orgId: string };
 
-export const listAssignments = (db: Db, p: Org & { playlistIds: string[] }): Promise<SkillAssignment[]> =>
+/** The skills' assignments; with `userIds`, only those that can reach these people (theirs, and every team's). */
+export const listAssignments = (db: Db, p: Org & { playlistIds: string[]; userIds?: string[] }): Promise<SkillAssignment[]> =>
   p.playlistIds.length
-    ? db.select().from(skillAssignments).where(and(eq(skillAssignments.organizationId, p.orgId), inArray(skillAssignments.playlistId, p.playlistIds)))
+    ? db
+        .select()
+        .from(skillAssignments)
+        .where(
+          and(
+            eq(skillAssignments.organizationId, p.orgId),
+            inArray(skillAssignments.playlistId, p.playlistIds),
+            p.userIds ? or(isNotNull(skillAssignments.teamId), p.userIds.length ? inArray(skillAssignments.userId, p.userIds) : undefined) : undefined,
+          ),
+        )
     : Promise.resolve([]);
 
-export const listTeamMembers = (db: Db, p: Org & { teamIds: string[] }) =>
-  p.teamIds.length
+export const listTeamMembers = (db: Db, p: Org & { teamIds: string[]; userIds?: string[] }) =>
+  p.teamIds.length && (!p.userIds || p.userIds.length)
     ? db
         .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
-        .where(and(eq(teamMembers.organizationId, p.orgId), inArray(teamMembers.teamId, p.teamIds), eq(users.disabled, false)))
+        .where(
+          and(
+            eq(teamMembers.organizationId, p.orgId),
+            inArray(teamMembers.teamId, p.teamIds),
+            eq(users.disabled, false),
+            p.userIds ? inArray(teamMembers.userId, p.userIds) : undefined,
+          ),
+        )
     : Promise.resolve([]);
 
 /** The user's teams. */
@@ -113,8 +130,12 @@ export const listProgressRows = (db: Db, p: Org & { playlistIds: string[]; userI
     : Promise.resolve([]);
 
 /** Creates missing progress rows; returns the ones created (users who just came into the skill). */
-export const insertProgressRows = (db: Db, rows: (typeof skillUserProgress.$inferInsert)[]) =>
-  rows.length ? db.insert(skillUserProgress).values(rows).onConflictDoNothing().returning() : Promise.resolve([] as SkillUserProgress[]);
+/** New progress rows, in multi-row inserts of a size that stays within the statement's parameter limit. */
+export async function insertProgressRows(db: Db, rows: (typeof skillUserProgress.$inferInsert)[]): Promise<SkillUserProgress[]> {
+  const out: SkillUserProgress[] = [];
+  for (let i = 0; i < rows.length; i += 5_000) out.push(...(await db.insert(skillUserProgress).values(rows.slice(i, i + 5_000)).onConflictDoNothing().returning()));
+  return out;
+}
 
 export async function updateProgressRow(db: Db, p: Org & { id: string; patch: Partial<typeof skillUserProgress.$inferInsert> }) {
   const [row] = await db

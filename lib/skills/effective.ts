@@ -10,7 +10,11 @@ export function effectiveAssignments(
   teamMembers: { teamId: string; userId: string }[],
 ): Map<string, SkillAssignment> {
   const byTeam = new Map<string, string[]>();
-  for (const m of teamMembers) byTeam.set(m.teamId, [...(byTeam.get(m.teamId) ?? []), m.userId]);
+  for (const m of teamMembers) {
+    const list = byTeam.get(m.teamId);
+    if (list) list.push(m.userId);
+    else byTeam.set(m.teamId, [m.userId]);
+  }
   const out = new Map<string, SkillAssignment>();
   const rank = (a: SkillAssignment) => (a.userId ? 0 : 1);
   const sorted = [...assignments].sort((a, b) => rank(a) - rank(b) || a.assignedAt.getTime() - b.assignedAt.getTime() || a.id.localeCompare(b.id));

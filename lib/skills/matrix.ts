@@ -3,7 +3,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { isUuid } from '@/lib/users/schema';
 import { assertCanManageSkills, canManageSkills, assertSkillsAvailable } from './access';
-import { listUsersByIds } from './performance-queries';
+import { countReachedPeople, listReachedPeople } from './performance-queries';
 import { performanceState, toSkillListItem } from './present';
 import { findOrgUser, listPlaylistRows } from './queries';
 import type { MatrixQuery, SkillListItem, SkillsMatrix } from './schema';
@@ -26,17 +26,22 @@ export async function listWorkspaceSkills({ session, workspaceId }: Caller & { w
   return { items: rows.map(toSkillListItem), total: rows.length };
 }
 
-// GET /api/v1/workspaces/{id}/skills-matrix?page&size&keyword – people the workspace's published skills reach × those skills
+/**
+ * GET /api/v1/workspaces/{id}/skills-matrix?page&size&keyword – people the workspace's published
+ * skills reach × those skills. The page of people is chosen in SQL; only their cells are read and
+ * brought up to date (sync), so the cost follows the page, not the workspace's size.
+ */
 export async function workspaceSkillsMatrix({ session, workspaceId, query }: Caller & { workspaceId: string; query: MatrixQuery }): Promise<SkillsMatrix> {
   const db = await workspaceOrThrow(session, workspaceId);
   const orgId = session.org.id;
   const rows = await listPlaylistRows(db, { orgId, workspaceId, publishedOnly: true });
   const now = new Date();
-  const reach = await syncAndWelcome(db, { orgId, playlistIds: rows.map((r) => r.playlist.id), now });
-  const userIds = [...new Set([...reach.values()].flatMap((r) => [...r.assignments.keys()]))];
-  const keyword = query.keyword.toLocaleLowerCase();
-  const people = (await listUsersByIds(db, { orgId, ids: userIds })).filter((u) => !keyword || u.displayName.toLocaleLowerCase().includes(keyword));
-  const page = people.slice((query.page - 1) * query.size, query.page * query.size);
+  const reached = { orgId, playlistIds: rows.map((r) => r.playlist.id), keyword: query.keyword };
+  const [page, total] = await Promise.all([
+    listReachedPeople(db, { ...reached, limit: query.size, offset: (query.page - 1) * query.size }),
+    countReachedPeople(db, reached),
+  ]);
+  const reach = page.length ? await syncAndWelcome(db, { orgId, playlistIds: reached.playlistIds, now, userIds: page.map((u) => u.id) }) : new Map();
   return {
     skills: rows.map((r) => ({ id: r.playlist.id, playlistTitle: r.playlist.title })),
     rows: page.map((u) => ({
@@ -49,7 +54,7 @@ export async function workspaceSkillsMatrix({ session, workspaceId, query }: Cal
         }),
       ),
     })),
-    total: people.length,
+    total,
   };
 }
 

@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client';
+import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { isUuid } from '@/lib/users/schema';
@@ -60,6 +61,13 @@ export async function patchSkillMembers({ session, skillId, input }: Caller & { 
   const reach = await db.transaction(async (tx) => {
     await deleteAssignments(tx, { orgId, playlistId: playlist.id, userIds: input.removeUsers, teamIds: input.removeTeams });
     await upsertAssignments(tx, { orgId, playlistId: playlist.id, userIds: input.users, teamIds: input.teams, due, assignedById: session.user.id });
+    const entity = { entityType: 'skill' as const, entityId: playlist.id, entityName: playlist.title };
+    if (input.removeUsers.length || input.removeTeams.length) {
+      await recordAudit(tx, session, { action: 'skill.unassign', ...entity, before: { users: input.removeUsers, teams: input.removeTeams } });
+    }
+    if (input.users.length || input.teams.length) {
+      await recordAudit(tx, session, { action: 'skill.assign', ...entity, after: { users: input.users, teams: input.teams, ...due } });
+    }
     return (await syncSkills(tx, { orgId, playlistIds: [playlist.id], now })).get(playlist.id)!;
   });
 

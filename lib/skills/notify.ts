@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import type { Playlist, SkillAssignment, SkillUserProgress } from '@/db/schema';
-import { createNotification } from '@/lib/notifications/operations';
+import { createNotifications, type CreateNotificationInput } from '@/lib/notifications/operations';
 import type { NotificationSummary, NotificationType } from '@/lib/notifications/schema';
 import { daysLeft } from './dates';
 import { dueOf, playlistPosterPath } from './present';
@@ -22,19 +22,23 @@ export function skillSummary(p: Playlist, totals: Totals, a?: SkillAssignment, p
   return summary;
 }
 
-/** Raises one skill notification per recipient. */
+/** Raises one skill notification per recipient, in multi-row inserts. */
 export async function notifySkill(
   db: Db,
   p: { playlist: Playlist; type: NotificationType; sender: Sender; totals: Totals; recipients: { userId: string; assignment?: SkillAssignment; progress?: SkillUserProgress }[]; now?: Date },
 ) {
-  for (const r of p.recipients) {
-    await createNotification(db, {
-      orgId: p.playlist.organizationId,
-      userId: r.userId,
-      type: p.type,
-      skillId: p.playlist.id,
-      activity: p.sender ? [{ senderId: p.sender.id, senderName: p.sender.displayName, counter: 1 }] : [],
-      summary: skillSummary(p.playlist, p.totals, r.assignment, r.progress, p.now),
-    });
-  }
+  await createNotifications(db, p.recipients.map((r) => skillNotification(p, r)));
 }
+
+/** One recipient's skill notification, ready for createNotifications. */
+export const skillNotification = (
+  p: { playlist: Playlist; type: NotificationType; sender: Sender; totals: Totals; now?: Date },
+  r: { userId: string; assignment?: SkillAssignment; progress?: SkillUserProgress },
+): CreateNotificationInput => ({
+  orgId: p.playlist.organizationId,
+  userId: r.userId,
+  type: p.type,
+  skillId: p.playlist.id,
+  activity: p.sender ? [{ senderId: p.sender.id, senderName: p.sender.displayName, counter: 1 }] : [],
+  summary: skillSummary(p.playlist, p.totals, r.assignment, r.progress, p.now),
+});

@@ -1,5 +1,6 @@
 import { getDb, type Db } from '@/db/client';
 import type { Playlist } from '@/db/schema';
+import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { getStorage } from '@/lib/storage';
@@ -31,6 +32,16 @@ async function detailOf(db: Db, session: SessionContext, playlist: Playlist): Pr
   };
 }
 
+/** The audit entries of a skill's update: publishing and unpublishing on their own, other fields as one update. */
+async function auditUpdate(db: Db, session: SessionContext, before: Playlist, patch: Partial<Playlist>) {
+  const entity = { entityType: 'skill' as const, entityId: before.id, entityName: patch.title ?? before.title };
+  if (patch.published !== undefined) await recordAudit(db, session, { action: patch.published ? 'skill.publish' : 'skill.unpublish', ...entity });
+  const fields = (['title', 'certification', 'signerId', 'posterKey'] as const).filter((k) => patch[k] !== undefined);
+  if (fields.length === 0) return;
+  const pick = (p: Partial<Playlist>) => Object.fromEntries(fields.map((k) => [k === 'posterKey' ? 'poster' : k, p[k] ?? null]));
+  await recordAudit(db, session, { action: 'skill.update', ...entity, before: pick(before), after: pick(patch) });
+}
+
 // POST /api/v1/playlists {organization?, group?, playlistTitle}
 export async function createPlaylist({ session, input }: Caller & { input: CreatePlaylistInput }): Promise<PlaylistDetail> {
   assertCanManageSkills(session);
@@ -49,6 +60,7 @@ export async function createPlaylist({ session, input }: Caller & { input: Creat
       createdById: session.user.id,
       signerId: session.user.id,
     });
+    await recordAudit(tx, session, { action: 'skill.create', entityType: 'skill', entityId: row.id, entityName: row.title, after: { title: row.title, workspaceId } });
     return detailOf(tx, session, row);
   });
 }
@@ -78,7 +90,11 @@ export async function updatePlaylist({ session, playlistId, input }: Caller & { 
     if (input.published) patch.publishedAt = new Date();
   }
   if (input.poster !== undefined) patch.posterKey = input.poster === null ? null : await attachPlaylistPoster(session, before, input.poster);
-  const after = (await updatePlaylistRow(db, { orgId, playlistId: before.id, patch }))!;
+  const after = await db.transaction(async (tx) => {
+    const row = (await updatePlaylistRow(tx, { orgId, playlistId: before.id, patch }))!;
+    await auditUpdate(tx, session, before, patch);
+    return row;
+  });
   if (input.poster === null && before.posterKey) await getStorage().delete(before.posterKey);
   if (patch.published !== undefined) await publishChanged(db, session, after);
   return detailOf(db, session, after);
@@ -94,6 +110,7 @@ export async function updateContent({ session, playlistId, input }: Caller & { p
   if (unknown.length) throw new AppError('not_found', 'skills.errors.unknownContent', { ids: unknown });
   return db.transaction(async (tx) => {
     await replaceContent(tx, { orgId: session.org.id, playlistId: playlist.id, workflowIds: ids });
+    await recordAudit(tx, session, { action: 'skill.update', entityType: 'skill', entityId: playlist.id, entityName: playlist.title, after: { content: ids } });
     const row = (await updatePlaylistRow(tx, { orgId: session.org.id, playlistId: playlist.id, patch: {} }))!;
     return detailOf(tx, session, row);
   });

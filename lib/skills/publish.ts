@@ -11,7 +11,7 @@ export async function totalsOf(db: Db, p: Playlist): Promise<Totals> {
 }
 
 /** Publishing or unpublishing tells everyone the skill reaches (publish-skill / unpublish-skill). */
-export async function publishChanged(db: Db, session: SessionContext, playlist: Playlist) {
+export async function publishChanged(db: Db, session: SessionContext, playlist: Playlist): Promise<number> {
   const now = new Date();
   const reach = (await syncSkills(db, { orgId: playlist.organizationId, playlistIds: [playlist.id], now })).get(playlist.id)!;
   const recipients = [...reach.assignments].map(([userId, assignment]) => ({ userId, assignment, progress: reach.progress.get(userId) }));
@@ -23,4 +23,5 @@ export async function publishChanged(db: Db, session: SessionContext, playlist: 
     recipients,
     now,
   });
+  return recipients.length;
 }

@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { playlists, skillAssignments, skillRemindersSent, type Playlist, type SkillAssignment, type SkillUserProgress } from '@/db/schema';
 import type { NotificationType } from '@/lib/notifications/schema';
-import { notifySkill, type Totals } from './notify';
-import { totalsOf } from './publish';
+import { createNotifications } from '@/lib/notifications/operations';
+import { skillNotification, type Totals } from './notify';
+import { listPlaylistRows } from './queries';
 import { remindersDue, type ReminderKind } from './reminder-rules';
 import { syncAndWelcome } from './welcome';
 
@@ -24,33 +25,41 @@ async function skillsToCheck(db: Db): Promise<Map<string, Playlist[]>> {
   return byOrg;
 }
 
+type Candidate = { playlist: Playlist; progress: SkillUserProgress; assignment?: SkillAssignment; due: ReturnType<typeof remindersDue> };
+
+/** Claims per transaction: up to three kinds each, six columns a claim, within the parameter limit. */
+const CHUNK = 2_000;
+const claimKey = (playlistId: string, userId: string, cycle: number, kind: string) => `${playlistId}:${userId}:${cycle}:${kind}`;
+
 /**
- * Claims a cycle's reminders and raises the ones it newly claimed, in one transaction: the
- * (skill, user, cycle, kind) key makes a rerun a no-op, and a failure leaves neither claim nor
- * notification behind, so the next run sends it.
+ * Claims a chunk of cycles' reminders and raises the ones it newly claimed, in one transaction and
+ * two multi-row statements (claims, then notifications): the (skill, user, cycle, kind) key makes a
+ * rerun a no-op, and a failure leaves neither claim nor notification behind, so the next run sends them.
  */
-async function remindOne(db: Db, p: { playlist: Playlist; progress: SkillUserProgress; assignment?: SkillAssignment; totals: Totals; now: Date }) {
-  const due = remindersDue(p.progress, p.now);
-  if (!due.claim.length) return [];
+async function remindChunk(db: Db, chunk: Candidate[], totals: Map<string, Totals>, now: Date): Promise<ReminderKind[]> {
   return db.transaction(async (tx) => {
+    const claims = chunk.flatMap((c) =>
+      c.due.claim.map((kind) => ({ organizationId: c.playlist.organizationId, playlistId: c.playlist.id, userId: c.progress.userId, cycle: c.progress.cycle, kind, sentAt: now })),
+    );
     const claimed = await tx
       .insert(skillRemindersSent)
-      .values(due.claim.map((kind) => ({ organizationId: p.playlist.organizationId, playlistId: p.playlist.id, userId: p.progress.userId, cycle: p.progress.cycle, kind, sentAt: p.now })))
+      .values(claims)
       .onConflictDoNothing()
-      .returning({ kind: skillRemindersSent.kind });
-    const fresh = new Set(claimed.map((c) => c.kind));
-    const sent = due.notify.filter((kind) => fresh.has(kind));
-    for (const kind of sent) {
-      await notifySkill(tx, {
-        playlist: p.playlist,
-        type: typeOf(kind, p.assignment),
-        sender: null,
-        totals: p.totals,
-        recipients: [{ userId: p.progress.userId, assignment: p.assignment, progress: p.progress }],
-        now: p.now,
-      });
-    }
-    return sent;
+      .returning({ playlistId: skillRemindersSent.playlistId, userId: skillRemindersSent.userId, cycle: skillRemindersSent.cycle, kind: skillRemindersSent.kind });
+    const fresh = new Set(claimed.map((c) => claimKey(c.playlistId, c.userId, c.cycle, c.kind)));
+    const sent = chunk.flatMap((c) =>
+      c.due.notify.filter((kind) => fresh.has(claimKey(c.playlist.id, c.progress.userId, c.progress.cycle, kind))).map((kind) => ({ c, kind })),
+    );
+    await createNotifications(
+      tx,
+      sent.map(({ c, kind }) =>
+        skillNotification(
+          { playlist: c.playlist, type: typeOf(kind, c.assignment), sender: null, totals: totals.get(c.playlist.id)!, now },
+          { userId: c.progress.userId, assignment: c.assignment, progress: c.progress },
+        ),
+      ),
+    );
+    return sent.map((s) => s.kind);
   });
 }
 
@@ -58,22 +67,28 @@ async function remindOne(db: Db, p: { playlist: Playlist; progress: SkillUserPro
  * The daily skills job (idempotent): brings every published, assigned skill up to date — team
  * newcomers, due dates, lapsed certificates starting the next cycle — then raises
  * remind-skill-left-days (7 and 1 days before the due date), remind-skill-overdue (from the day
- * after it) and the recertification notice, each at most once per user, cycle and kind.
+ * after it) and the recertification notice, each at most once per user, cycle and kind. Set-based:
+ * one sync per organisation, then claims and notifications in chunks of multi-row statements.
  */
 export async function runSkillReminders(db: Db, now: Date = new Date()): Promise<ReminderRun> {
   const run: ReminderRun = { skills: 0, sent: {} };
   for (const [orgId, list] of await skillsToCheck(db)) {
-    const reach = await syncAndWelcome(db, { orgId, playlistIds: list.map((p) => p.id), now });
+    const playlistIds = list.map((p) => p.id);
+    const reach = await syncAndWelcome(db, { orgId, playlistIds, now });
+    const totals = new Map((await listPlaylistRows(db, { orgId, ids: playlistIds })).map((r) => [r.playlist.id, { totalInList: r.totalInList, totalVideoDuration: r.totalVideoDuration }]));
+    const candidates: Candidate[] = [];
     for (const playlist of list) {
       run.skills += 1;
       const r = reach.get(playlist.id);
       if (!r) continue;
-      const totals = await totalsOf(db, playlist);
       for (const [userId, assignment] of r.assignments) {
         const progress = r.progress.get(userId);
-        if (!progress) continue;
-        for (const kind of await remindOne(db, { playlist, progress, assignment, totals, now })) run.sent[kind] = (run.sent[kind] ?? 0) + 1;
+        const due = progress ? remindersDue(progress, now) : null;
+        if (progress && due?.claim.length) candidates.push({ playlist, progress, assignment, due });
       }
+    }
+    for (let i = 0; i < candidates.length; i += CHUNK) {
+      for (const kind of await remindChunk(db, candidates.slice(i, i + CHUNK), totals, now)) run.sent[kind] = (run.sent[kind] ?? 0) + 1;
     }
   }
   return run;

@@ -149,6 +149,31 @@ export type AssessmentAttemptInput = z.infer<typeof assessmentAttemptSchema>;
 export const remindSchema = z.object({ users: idList.default([]) });
 export type RemindInput = z.infer<typeof remindSchema>;
 
+/**
+ * POST /api/v1/notifications/skill {playlistId, type, languageCode?, baseUrl?, users, teams} (spec 02 §7).
+ * languageCode and baseUrl are accepted for the client's sake and not used: each email goes out in
+ * its recipient's language, and links are built from the server's own address.
+ */
+export const skillNotifySchema = z
+  .object({
+    playlistId: id,
+    type: z.literal('assign-skill'),
+    languageCode: text().max(20).optional(),
+    baseUrl: text().max(500).optional(),
+    users: idList.default([]),
+    teams: idList.default([]),
+  })
+  .refine((v) => v.users.length + v.teams.length > 0, { message: 'share.noRecipients', path: ['users'] });
+export type SkillNotifyInput = z.infer<typeof skillNotifySchema>;
+
+/** POST /api/v1/notifications/skill/publish {playlistId, type} – the type must match the skill's state. */
+export const skillPublishNotifySchema = z.object({ playlistId: id, type: z.enum(['publish-skill', 'unpublish-skill']) });
+export type SkillPublishNotifyInput = z.infer<typeof skillPublishNotifySchema>;
+
+/** POST /api/v1/notifications/skill/reminder {playlistId, type, users} – users empty: everyone not completed. */
+export const skillReminderNotifySchema = z.object({ playlistId: id, type: z.literal('remind-skill'), users: idList.default([]) });
+export type SkillReminderNotifyInput = z.infer<typeof skillReminderNotifySchema>;
+
 /** GET /api/v1/skills/{id}/skill-performances?state&teamId&page&size */
 export const performancesQuerySchema = z.object({
   page,

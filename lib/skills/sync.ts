@@ -13,6 +13,18 @@ export type SkillReach = {
   created: SkillUserProgress[];
 };
 
+/** Which skills to bring up to date, for everyone they reach or only for these people (`userId`: one). */
+export type SyncScope = { orgId: string; playlistIds: string[]; now: Date; userId?: string; userIds?: string[] };
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
+}
 
 /**
  * Brings skills' progress rows in line with who they reach now. Team membership is read here, so a
@@ -20,17 +32,24 @@ export type SkillReach = {
  * A changed due interval moves the due date of cycles not yet completed; a lapsed certificate
  * starts the next cycle (recurrence).
  */
-export async function syncSkills(db: Db, p: { orgId: string; playlistIds: string[]; now: Date; userId?: string }): Promise<Map<string, SkillReach>> {
-  const all = await listAssignments(db, { orgId: p.orgId, playlistIds: p.playlistIds });
+export async function syncSkills(db: Db, p: SyncScope): Promise<Map<string, SkillReach>> {
+  const userIds = p.userId ? [p.userId] : p.userIds;
+  const all = await listAssignments(db, { orgId: p.orgId, playlistIds: p.playlistIds, userIds });
   const teamIds = [...new Set(all.flatMap((a) => (a.teamId ? [a.teamId] : [])))];
-  const members = await listTeamMembers(db, { orgId: p.orgId, teamIds });
-  const existing = await listProgressRows(db, { orgId: p.orgId, playlistIds: p.playlistIds, userIds: p.userId ? [p.userId] : undefined });
+  const members = await listTeamMembers(db, { orgId: p.orgId, teamIds, userIds });
+  const existing = await listProgressRows(db, { orgId: p.orgId, playlistIds: p.playlistIds, userIds });
   const out = new Map<string, SkillReach>();
   const missing: { playlistId: string; userId: string; a: SkillAssignment }[] = [];
+  // Grouped once: a job over hundreds of skills must not scan every row once per skill.
+  const assignmentsOf = groupBy(all, (a) => a.playlistId);
+  const progressOf = groupBy(existing, (r) => r.playlistId);
   for (const playlistId of p.playlistIds) {
-    let assignments = effectiveAssignments(all.filter((a) => a.playlistId === playlistId), members);
-    if (p.userId) assignments = new Map([...assignments].filter(([u]) => u === p.userId));
-    const progress = new Map(existing.filter((r) => r.playlistId === playlistId).map((r) => [r.userId, r]));
+    let assignments = effectiveAssignments(assignmentsOf.get(playlistId) ?? [], members);
+    if (userIds) {
+      const only = new Set(userIds);
+      assignments = new Map([...assignments].filter(([u]) => only.has(u)));
+    }
+    const progress = new Map((progressOf.get(playlistId) ?? []).map((r) => [r.userId, r]));
     out.set(playlistId, { assignments, progress, created: [] });
     for (const [userId, a] of assignments) {
       const row = progress.get(userId);

@@ -4,14 +4,14 @@ import { SKILL_CODE } from './schema';
 import { notifySkill } from './notify';
 import { totalsOf } from './publish';
 import { findPlaylist } from './queries';
-import { syncSkills } from './sync';
+import { syncSkills, type SyncScope } from './sync';
 
 /**
  * syncSkills, then the assign-skill notification (from no sender: the system) for people a
  * published skill just reached through their team. Used by reads and the daily job; the members
  * call notifies its own additions with the manager as sender.
  */
-export async function syncAndWelcome(db: Db, p: { orgId: string; playlistIds: string[]; now: Date; userId?: string }) {
+export async function syncAndWelcome(db: Db, p: SyncScope) {
   const reach = await syncSkills(db, p);
   const fresh = [...reach].filter(([, r]) => r.created.length);
   if (!fresh.length) return reach;

@@ -29,12 +29,14 @@ type ListTeams = OrgRef & {
   limit?: number;
   offset?: number;
   ids?: string[];
+  createdById?: string;
 };
 
-function teamConditions({ orgId, keyword, ids }: Pick<ListTeams, 'orgId' | 'keyword' | 'ids'>) {
+function teamConditions({ orgId, keyword, ids, createdById }: Pick<ListTeams, 'orgId' | 'keyword' | 'ids' | 'createdById'>) {
   const conditions: SQL[] = [eq(teams.organizationId, orgId)];
   if (keyword) conditions.push(ilike(teams.name, `%${escapeLike(keyword)}%`));
   if (ids) conditions.push(inArray(teams.id, ids));
+  if (createdById) conditions.push(eq(teams.createdById, createdById));
   return and(...conditions);
 }
 
@@ -73,8 +75,8 @@ export async function findTeamNamed(db: Db, { orgId, name, exceptId }: OrgRef & 
   return row ?? null;
 }
 
-export async function insertTeam(db: Db, { orgId, name }: OrgRef & { name: string }) {
-  const [row] = await db.insert(teams).values({ organizationId: orgId, name }).returning({ id: teams.id });
+export async function insertTeam(db: Db, { orgId, name, createdById }: OrgRef & { name: string; createdById: string | null }) {
+  const [row] = await db.insert(teams).values({ organizationId: orgId, name, createdById }).returning({ id: teams.id });
   return row.id;
 }
 

@@ -65,7 +65,7 @@ export async function createTeam({ session, name }: Caller & CreateTeamInput): P
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertNameFree(tx, session, name);
-    const id = await insertTeam(tx, { orgId: session.org.id, name });
+    const id = await insertTeam(tx, { orgId: session.org.id, name, createdById: session.user.id });
     await recordAudit(tx, session, { action: 'team.create', entityType: 'team', entityId: id, entityName: name, after: { name } });
     return toTeamItem((await findTeamRow(tx, { orgId: session.org.id, teamId: id }))!, true);
   });

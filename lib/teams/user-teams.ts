@@ -9,18 +9,34 @@ import { canManageTeams, toTeamItem } from './teams';
 
 type Caller = { session: SessionContext };
 
-/**
- * GET /api/v1/users/{id}/teams – the teams a person belongs to. Anyone may read their own
- * (`me` or their id); team managers may read anyone's in the organisation.
- */
-export async function getUserTeams({ session, userId }: Caller & { userId: string }): Promise<{ items: TeamItem[]; total: number }> {
+/** The person of a /users/{id}/teams… route: `me` or one's own id, or anyone of the organisation for team managers. */
+async function personOrThrow(session: SessionContext, userId: string) {
   const id = userId === 'me' ? session.user.id : userId;
   const db = await getDb();
   const orgId = session.org.id;
   // Unknown and other organisations' users read alike, before any permission answer.
   if (!isUuid(id) || (await findOrgUserIds(db, { orgId, userIds: [id] })).length === 0) throw new AppError('not_found');
   if (id !== session.user.id && !canManageTeams(session)) throw new AppError('forbidden');
+  return { db, orgId, id };
+}
+
+/**
+ * GET /api/v1/users/{id}/teams – the teams a person belongs to. Anyone may read their own
+ * (`me` or their id); team managers may read anyone's in the organisation.
+ */
+export async function getUserTeams({ session, userId }: Caller & { userId: string }): Promise<{ items: TeamItem[]; total: number }> {
+  const { db, orgId, id } = await personOrThrow(session, userId);
   const rows = await listTeamsOfUser(db, { orgId, userId: id });
+  return { items: rows.map((r) => toTeamItem(r, canManageTeams(session))), total: rows.length };
+}
+
+/**
+ * GET /api/v1/users/{id}/teams/creator – the teams a person created (owned by me › teams), by name.
+ * As the person's teams: their own (`me` or their id), or anyone's of the organisation for team managers.
+ */
+export async function listCreatorTeams({ session, userId }: Caller & { userId: string }): Promise<{ items: TeamItem[]; total: number }> {
+  const { db, orgId, id } = await personOrThrow(session, userId);
+  const rows = await listTeamRows(db, { orgId, keyword: '', orderBy: 'name', order: 'asc', createdById: id });
   return { items: rows.map((r) => toTeamItem(r, canManageTeams(session))), total: rows.length };
 }
 

@@ -65,7 +65,7 @@ describe('POST /api/v1/notifications/workflow/share', () => {
   it('notifies the named people and the team’s members once each, never the sender or shared accounts', async () => {
     const res = await share(sender.cookie, { workflowId: published, message: 'Please watch\nbefore the shift', users: [alice.id, bob.id], teams: [teamId] });
     expect(res.status).toBe(200);
-    expect((await res.json()).item).toEqual({ recipients: 3, created: 3, updated: 0 });
+    expect((await res.json()).item).toEqual({ recipients: 3, skipped: 0, created: 3, updated: 0 });
     for (const p of [alice, bob, carol]) {
       const list = await bell(p.cookie);
       expect(list.items).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('POST /api/v1/notifications/workflow/share', () => {
 
   it('aggregates a second share of the same workflow into the unread card, counting per sender', async () => {
     const res = await share(sender.cookie, { workflowId: published, message: 'Reminder', users: [alice.id] });
-    expect((await res.json()).item).toEqual({ recipients: 1, created: 0, updated: 1 });
+    expect((await res.json()).item).toEqual({ recipients: 1, skipped: 0, created: 0, updated: 1 });
     const [row] = await (await db()).select().from(notifications).where(and(eq(notifications.userId, alice.id), eq(notifications.workflowId, published)));
     expect(row.activity).toEqual([{ senderId: sender.id, senderName: 'Sam Sender', counter: 2, read: false }]);
     expect(row.message).toBe('Reminder');
@@ -118,7 +118,7 @@ describe('POST /api/v1/notifications/workflow/share', () => {
 
   it('lets a viewer share a published workflow they can see', async () => {
     const res = await share(alice.cookie, { workflowId: published, message: 'Look', users: [sender.id] });
-    expect((await res.json()).item).toEqual({ recipients: 1, created: 1, updated: 0 });
+    expect((await res.json()).item).toEqual({ recipients: 1, skipped: 0, created: 1, updated: 0 });
   });
 });
 

@@ -5,6 +5,7 @@ import { apiRequest, asApiError } from '@/components/ui/api-request';
 import { TextField } from '@/components/ui/text-field';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useTranslations } from '@/lib/i18n/client';
+import type { ShareSearchResult } from '@/lib/notifications/share-schema';
 import styles from '../skills.module.css';
 
 export type Candidate = { id: string; name: string; detail: string };
@@ -12,18 +13,12 @@ export type AssigneeKind = 'user' | 'team';
 
 const DEBOUNCE_MS = 300;
 
-// The organisation's user search and team list (the admin and team screens' calls).
+// The share-recipient search (people 10 a page without shared accounts, and teams): open to every
+// skills manager, where the admin user search and the team list need admin or team rights.
 async function search(kind: AssigneeKind, keyword: string): Promise<Candidate[]> {
-  if (kind === 'user') {
-    const reply = await apiRequest<{ items: { hits: { id: string; displayName: string; email: string | null; employeeId: string | null }[] } }>(
-      '/api/v1/users',
-      { query: { query: keyword, hitsPerPage: 20, page: 0 } },
-      'skillsUi.network',
-    );
-    return reply.items.hits.map((u) => ({ id: u.id, name: u.displayName || u.email || u.employeeId || u.id, detail: u.email ?? u.employeeId ?? '' }));
-  }
-  const reply = await apiRequest<{ items: { id: string; name: string; membersCount: number }[] }>('/api/v1/teams', { query: { keyword, size: 20 } }, 'skillsUi.network');
-  return reply.items.map((team) => ({ id: team.id, name: team.name, detail: String(team.membersCount) }));
+  const reply = await apiRequest<ShareSearchResult>('/api/v1/notifications/share/recipients', { query: { keyword, page: 1 } }, 'skillsUi.network');
+  if (kind === 'user') return reply.users.map((u) => ({ id: u.id, name: u.displayName || u.email || u.id, detail: u.email }));
+  return reply.teams.map((team) => ({ id: team.id, name: team.name, detail: String(team.membersCount) }));
 }
 
 /** Search users or teams and tick the ones to assign. */
