@@ -1,0 +1,90 @@
+'use client';
+import { useId } from 'react';
+import ui from '@/components/ui/ui.module.css';
+import { useTranslations } from '@/lib/i18n/client';
+import { workOf } from '@/lib/sop-ui/execution-state';
+import type { SopItem } from '@/lib/sop-ui/types';
+import styles from '../sop.module.css';
+import type { ExecutionModel } from './use-execution';
+import { RequestedUpload } from './requested-upload';
+
+type Props = { item: SopItem; number: number; total: number; model: ExecutionModel };
+
+/** One block as the operator sees it on a phone: what to do, then what it asks for. */
+export function StepView({ item, number, total, model }: Props) {
+  const t = useTranslations('sopUi');
+  const work = workOf(model.work, item.id);
+  const images = item.attachments.filter((a) => (a.type === 'image' || a.type === 'diagram') && a.url);
+  const clip = item.attachments.find((a) => (a.type === 'videoClip' || a.type === 'video') && a.url);
+  return (
+    <section className={styles.stepView} data-type={item.type} aria-labelledby={`run-${item.id}`}>
+      <p className={styles.muted}>
+        {t('run.stepOf', { number, total })} · {t(`blockTypes.${item.type}`)}
+      </p>
+      <h2 id={`run-${item.id}`} className={styles.stepTitle} tabIndex={-1}>
+        {item.title.trim() || t(`blockTypes.${item.type}`)}
+      </h2>
+      {item.description ? <p className={styles.description}>{item.description}</p> : null}
+      {images.length > 0 ? (
+        <ul className={styles.runImages}>
+          {images.map((image) => (
+            <li key={image.id}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a short-lived signed storage URL */}
+              <img src={image.url} alt={image.name} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {clip ? <video className={styles.runVideo} src={clip.url} controls playsInline preload="metadata" aria-label={clip.name} /> : null}
+      {item.type === 'workflow' && item.workflowId ? (
+        <p>
+          <a href={`/playermain/${encodeURIComponent(item.workflowId)}${item.stepId ? `/${encodeURIComponent(item.stepId)}` : ''}`} target="_blank" rel="noopener">
+            {t('run.openWorkflow')}
+          </a>
+        </p>
+      ) : null}
+      {item.type === 'checklist' ? <Checklist item={item} ticked={work.ticked} model={model} /> : null}
+      {item.type === 'quiz' ? <Quiz item={item} answers={work.answers} model={model} /> : null}
+      {item.fileRequest || item.type === 'smartCompare' ? <RequestedUpload item={item} uploads={work.uploads} model={model} /> : null}
+    </section>
+  );
+}
+
+function Checklist({ item, ticked, model }: { item: SopItem; ticked: Set<string>; model: ExecutionModel }) {
+  const t = useTranslations('sopUi');
+  const lines = (item.checklistItems ?? []).filter((c) => c.text.trim());
+  return (
+    <fieldset className={styles.runChecklist}>
+      <legend>{t('run.checklist', { done: lines.filter((l) => ticked.has(l.id)).length, total: lines.length })}</legend>
+      {lines.map((line) => (
+        <label key={line.id} className={styles.runCheck}>
+          <input type="checkbox" checked={ticked.has(line.id)} disabled={model.busy} onChange={(e) => void model.tick(item.id, line.id, e.target.checked)} />
+          <span>{line.text}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Quiz({ item, answers, model }: { item: SopItem; answers: Record<string, string>; model: ExecutionModel }) {
+  const t = useTranslations('sopUi');
+  const quiz = useTranslations('quiz');
+  const group = useId();
+  return (
+    <div className={styles.subList}>
+      {(item.questions ?? []).map((q, i) => (
+        <fieldset key={q.id} className={styles.runQuestion}>
+          <legend>
+            {t('run.question', { number: i + 1 })} {q.title}
+          </legend>
+          {(q.type === 'trueFalse' ? q.options.slice(0, 2) : q.options).map((o) => (
+            <label key={o.key} className={[ui.field, styles.runCheck].join(' ')}>
+              <input type="radio" name={`${group}-${q.id}`} value={o.key} checked={answers[q.id] === o.key} disabled={model.busy} onChange={() => void model.answer(item.id, q.id, o.key)} />
+              <span>{q.type === 'trueFalse' ? quiz(o.key === 'A' ? 'true' : 'false') : `${o.key}. ${o.text}`}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
