@@ -3,7 +3,8 @@ import { getDb, type Db } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { loadWorkflowForView } from '@/lib/workflows/access';
-import { requireId } from '@/lib/workspaces/workspace-access';
+import { loadSopForView } from '@/lib/sop/access';
+import { countSopSteps } from '@/lib/sop/queries';
 import { raiseNotifications } from './raise';
 import { findSharePeople, findShareTeams, listRecentRecipients, rememberRecipients, searchSharePeople, searchShareTeams, teamRecipientIds } from './share-queries';
 import { SHARE_SEARCH_PAGE_SIZE } from './share-rules';
@@ -57,14 +58,15 @@ export async function shareWorkflow(session: SessionContext, input: ShareWorkflo
 }
 
 /**
- * POST /api/v1/notifications/multimodal-sop/share {multimodalSopId, message, users, teams}.
- * Smart instructions are not stored yet: every id is unknown (404). When they land, this loads the
- * published smart instruction the caller can see and hands its title and step count to `share`.
+ * POST /api/v1/notifications/multimodal-sop/share {multimodalSopId, message, users, teams}: a
+ * published smart instruction the caller can see (lib/sop/access.ts; unknown, foreign or hidden → 404).
  */
 export async function shareMultimodalSop(session: SessionContext, input: ShareMultimodalSopInput): Promise<ShareResult> {
-  requireId(input.multimodalSopId);
-  void session;
-  throw new AppError('not_found');
+  const db = await getDb();
+  const { sop } = await loadSopForView(db, session, input.multimodalSopId);
+  if (!sop.published) throw new AppError('conflict', 'share.notPublished');
+  const numSteps = await countSopSteps(db, { orgId: session.org.id, sopId: sop.id });
+  return share(db, session, { type: 'share-multimodal-sop', multimodalSopId: sop.id, summary: { title: sop.title, numSteps } }, input);
 }
 
 // GET /api/v1/notifications/share/recipients?keyword=&page= – people (10 a page) and teams to share with

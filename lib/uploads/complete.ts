@@ -9,6 +9,7 @@ import { probeStoredObject, rejectionKey } from './probe';
 import { probeStoredImage } from './probe-image';
 import { probeStoredDocument } from './probe-document';
 import { probeStoredPdf } from './probe-pdf';
+import { assertMp4, probeStoredWorkbook } from './probe-sop';
 import { transitionUpload, type UploadOwner, type UploadRow } from './queries';
 import type { CompletedUploadDto, CompletePartInput, MediaProbeDto } from './schema';
 import { ownUpload } from './status';
@@ -65,9 +66,10 @@ async function inspect(row: UploadRow): Promise<MediaProbeDto> {
  */
 async function inspectImage(row: UploadRow): Promise<MediaProbeDto> {
   try {
-    const { formatName, codec, width, height, contentType } = await probeStoredImage(row.storageKey, { gif: uploadPurposeOf(row) === 'diagram' });
+    const gifAllowed = GIF_PURPOSES.has(uploadPurposeOf(row));
+    const { formatName, codec, width, height, contentType } = await probeStoredImage(row.storageKey, { gif: gifAllowed });
     // The bytes must be one of the types the declared extension allowed (a WebP called .png is no diagram).
-    if (uploadPurposeOf(row) === 'diagram' && contentType === 'image/webp') throw new AppError('invalid_input', 'uploads.notImage');
+    if (gifAllowed && contentType === 'image/webp') throw new AppError('invalid_input', 'uploads.notImage');
     return { formatName, durationSeconds: 0, width, height, fps: 0, videoCodec: codec, hasAudio: false };
   } catch (error) {
     await discard(row);
@@ -97,6 +99,32 @@ async function inspectDocument(row: UploadRow): Promise<MediaProbeDto> {
   }
 }
 
+/** A SOP clip: a video ffprobe accepts, and an MP4 (spec 02 §5); anything else is deleted (422). */
+async function inspectSopVideo(row: UploadRow): Promise<MediaProbeDto> {
+  const probe = await inspect(row);
+  try {
+    assertMp4(probe.formatName, probe.videoCodec);
+    return probe;
+  } catch (error) {
+    await discard(row);
+    throw error;
+  }
+}
+
+/** A SOP document: a workbook by its ZIP parts, anything else as a data-hub document (PDF, DOCX, text). */
+async function inspectSopDocument(row: UploadRow): Promise<MediaProbeDto> {
+  if (!row.contentType.includes('spreadsheetml')) return inspectDocument(row);
+  try {
+    await probeStoredWorkbook(row.storageKey);
+    return { formatName: 'xlsx', durationSeconds: 0, width: 0, height: 0, fps: 0, videoCodec: '', hasAudio: false };
+  } catch (error) {
+    await discard(row);
+    throw error;
+  }
+}
+
+const GIF_PURPOSES = new Set<UploadPurpose>(['diagram', 'sop-image']);
+
 const INSPECT: Record<UploadPurpose, (row: UploadRow) => Promise<MediaProbeDto>> = {
   'workflow-video': inspect,
   'poster-image': inspectImage,
@@ -104,6 +132,10 @@ const INSPECT: Record<UploadPurpose, (row: UploadRow) => Promise<MediaProbeDto>>
   pdf: inspectPdf,
   'data-hub': inspectDocument,
   'playlist-poster': inspectImage,
+  'sop-image': inspectImage,
+  'sop-video': inspectSopVideo,
+  'sop-pdf': inspectPdf,
+  'sop-document': inspectSopDocument,
 };
 
 async function discard(row: UploadRow) {

@@ -1,3 +1,5 @@
+import { SOP_ACCEPTED, SOP_UPLOAD_PURPOSES } from './sop-purposes';
+
 /** Upload rules shared by the browser hook and the server (spec 02 §9, spec 01 §9). */
 
 /** Part size for the local backend; S3 needs at least 5 MiB for every part but the last. */
@@ -19,7 +21,7 @@ export const MAX_PART_URLS_PER_REQUEST = 100;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 export const DEFAULT_MAX_VIDEO_SECONDS = 4 * 3600;
 
-export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf', 'data-hub', 'playlist-poster'] as const;
+export const UPLOAD_PURPOSES = ['workflow-video', 'poster-image', 'diagram', 'pdf', 'data-hub', 'playlist-poster', ...SOP_UPLOAD_PURPOSES] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Step diagrams (spec 02 §9 task images): 5 MB each, JPEG, PNG or GIF. */
@@ -89,6 +91,11 @@ export function acceptedFor(purpose: UploadPurpose) {
       return { types: PDF_TYPES, mimeTypes: ACCEPTED_PDF_MIME_TYPES, maxBytes: MAX_PDF_BYTES };
     case 'data-hub':
       return { types: DATA_HUB_TYPES, mimeTypes: ACCEPTED_DATA_HUB_MIME_TYPES, maxBytes: MAX_DATA_HUB_BYTES };
+    case 'sop-image':
+    case 'sop-video':
+    case 'sop-pdf':
+    case 'sop-document':
+      return SOP_ACCEPTED[purpose];
     default:
       return { types: VIDEO_TYPES, mimeTypes: ACCEPTED_MIME_TYPES, maxBytes: null };
   }

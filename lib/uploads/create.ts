@@ -7,6 +7,7 @@ import { createMultipart } from '@/lib/storage/multipart';
 import { acceptedFor, extensionOf, UPLOAD_TTL_HOURS } from './constants';
 import { toCreatedDto } from './dto';
 import { maxUploadBytes, partSizeFor } from './limits';
+import { SOP_FOLDERS } from './sop-purposes';
 import { insertUpload, setMultipartId, transitionUpload, type UploadOwner } from './queries';
 import type { CreatedUploadDto, CreateUploadInput } from './schema';
 
@@ -25,7 +26,7 @@ export function checkDeclaredFile(input: Pick<CreateUploadInput, 'fileName' | 'c
 }
 
 // Spec 02 §7: by kind under the organisation prefix; a poster image, a diagram or a PDF waits in its kind's folder.
-const FOLDERS: Record<CreateUploadInput['purpose'], string> = { 'workflow-video': 'uploads', 'poster-image': 'posters/uploads', diagram: 'diagrams/uploads', pdf: 'pdfs/uploads', 'data-hub': 'data-hub/uploads', 'playlist-poster': 'playlist-posters/uploads' };
+const FOLDERS: Record<CreateUploadInput['purpose'], string> = { 'workflow-video': 'uploads', 'poster-image': 'posters/uploads', diagram: 'diagrams/uploads', pdf: 'pdfs/uploads', 'data-hub': 'data-hub/uploads', 'playlist-poster': 'playlist-posters/uploads', ...SOP_FOLDERS };
 const keyFor = (orgId: string, id: string, purpose: CreateUploadInput['purpose'], extension: string) =>
   `orgs/${orgId}/${FOLDERS[purpose]}/${id}/source${extension}`;
 

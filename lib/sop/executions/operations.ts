@@ -1,0 +1,117 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { multimodalSopExecutionEntries, multimodalSopExecutions, multimodalSops, playlists, type MultimodalSopExecution } from '@/db/schema';
+import type { SessionContext } from '@/lib/auth/session';
+import { AppError } from '@/lib/http/errors';
+import { requireId } from '@/lib/workspaces/workspace-access';
+import { assertSopFeature, loadSopForView } from '../access';
+import { toSopItem } from '../items';
+import { listItemRows } from '../queries';
+import type { Execution, ExecutionEntryInput } from '../schema';
+import { entryHash } from './chain';
+import { entryPayload } from './payload';
+import { genesisOf, toExecution } from './present';
+import { countEntries, findExecution, lockExecution } from './queries';
+
+type Append = { kind: string; itemId: string; payload: Record<string, unknown> };
+
+/** Appends one entry to the chain and moves the head; runs inside the caller's transaction with the execution locked. */
+async function append(tx: Db, execution: MultimodalSopExecution, entry: Append, userId: string): Promise<string> {
+  const seq = await countEntries(tx, { orgId: execution.organizationId, executionId: execution.id });
+  const at = new Date().toISOString();
+  const prevHash = execution.headHash;
+  const hash = entryHash(prevHash, { seq, ...entry, at, userId });
+  await tx.insert(multimodalSopExecutionEntries).values({ organizationId: execution.organizationId, executionId: execution.id, seq, ...entry, at, userId, prevHash, hash });
+  await tx.update(multimodalSopExecutions).set({ headHash: hash }).where(eq(multimodalSopExecutions.id, execution.id));
+  return hash;
+}
+
+/** POST /multimodal-sop/{id}/executions {skillId?}: an operator starts following a finished SOP they may see. */
+export async function startExecution({ session, sopId, skillId }: { session: SessionContext; sopId: unknown; skillId?: string }): Promise<Execution> {
+  const db = await getDb();
+  const { sop } = await loadSopForView(db, session, sopId);
+  if (sop.status !== 'completed') throw new AppError('conflict', 'sopErrors.notReady');
+  if (skillId) {
+    const skill = await db.query.playlists.findFirst({ where: and(eq(playlists.id, skillId), eq(playlists.organizationId, session.org.id)) });
+    if (!skill) throw new AppError('not_found');
+  }
+  const execution = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(multimodalSopExecutions)
+      .values({ organizationId: session.org.id, sopId: sop.id, sopVersion: sop.version, userId: session.user.id, skillId: skillId ?? null, headHash: '' })
+      .returning();
+    const started = { ...row, headHash: genesisOf(row) };
+    const head = await append(tx, started, { kind: 'start', itemId: '', payload: { title: sop.title, sopVersion: sop.version } }, session.user.id);
+    return { ...started, headHash: head };
+  });
+  return toExecution(db, execution);
+}
+
+/** The caller's own execution, still in progress, locked for an append. */
+async function lockOwnOpen(tx: Db, session: SessionContext, executionId: unknown): Promise<MultimodalSopExecution> {
+  assertSopFeature(session);
+  const execution = await lockExecution(tx, { orgId: session.org.id, id: requireId(executionId) });
+  if (!execution || execution.userId !== session.user.id) throw new AppError('not_found');
+  if (execution.status !== 'in-progress') throw new AppError('conflict', 'sopErrors.executionClosed');
+  return execution;
+}
+
+/** POST /sop-executions/{id}/entries: a step time, checklist tick, upload or quiz answer, checked against the SOP's block. */
+export async function addExecutionEntry({ session, executionId, input }: { session: SessionContext; executionId: unknown; input: ExecutionEntryInput }): Promise<Execution> {
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const execution = await lockOwnOpen(tx, session, executionId);
+    const items = (await listItemRows(tx, { orgId: session.org.id, sopId: execution.sopId })).map(toSopItem);
+    const item = items.find((i) => i.id === input.itemId);
+    if (!item) throw new AppError('invalid_input', 'sopErrors.unknownItem');
+    const payload = await entryPayload(tx, session, item, input);
+    const head = await append(tx, execution, { kind: input.kind, itemId: item.id, payload }, session.user.id);
+    return { ...execution, headHash: head };
+  });
+  return toExecution(db, updated);
+}
+
+/** POST /sop-executions/{id}/confirm {name}: the operator signs off with their name; the confirmation is the chain's last entry. */
+export async function confirmExecution({ session, executionId, name }: { session: SessionContext; executionId: unknown; name: string }): Promise<Execution> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const execution = await lockOwnOpen(tx, session, executionId);
+    const head = await append(tx, execution, { kind: 'confirm', itemId: '', payload: { name } }, session.user.id);
+    const [row] = await tx
+      .update(multimodalSopExecutions)
+      .set({ status: 'completed', confirmedName: name, completedAt: new Date(), headHash: head })
+      .where(eq(multimodalSopExecutions.id, execution.id))
+      .returning();
+    return row;
+  });
+  return toExecution(db, done);
+}
+
+/** The operator who ran it, or an author of the SOP's workspace (supervisor); anyone else reads 404. */
+export async function loadExecutionForRead(db: Db, session: SessionContext, executionId: unknown): Promise<MultimodalSopExecution> {
+  assertSopFeature(session);
+  const execution = await findExecution(db, { orgId: session.org.id, id: requireId(executionId) });
+  if (!execution) throw new AppError('not_found');
+  if (execution.userId === session.user.id) return execution;
+  const { canEdit } = await loadSopForView(db, session, execution.sopId);
+  if (!canEdit) throw new AppError('not_found');
+  return execution;
+}
+
+/** GET /sop-executions/{id} */
+export async function getExecution({ session, executionId }: { session: SessionContext; executionId: unknown }): Promise<Execution> {
+  const db = await getDb();
+  return toExecution(db, await loadExecutionForRead(db, session, executionId));
+}
+
+/** GET /sop-executions/{id}/record.pdf: the record with the SOP's current block titles. */
+export async function executionRecord({ session, executionId }: { session: SessionContext; executionId: unknown }) {
+  const db = await getDb();
+  const row = await loadExecutionForRead(db, session, executionId);
+  const execution = await toExecution(db, row);
+  const sop = await db.query.multimodalSops.findFirst({ where: and(eq(multimodalSops.id, row.sopId), eq(multimodalSops.organizationId, session.org.id)) });
+  const items = (await listItemRows(db, { orgId: session.org.id, sopId: row.sopId })).map(toSopItem);
+  const { executionRecordPdf } = await import('./record-pdf');
+  return executionRecordPdf({ execution, sopTitle: sop?.title ?? '', items, organizationName: session.org.name, locale: session.user.locale });
+}
