@@ -15,14 +15,28 @@ export const sopKeys = {
   execution: (id: string) => ['mm-sop', 'execution', id] as const,
 };
 
-export type ListParams = { workspaceId?: string; keyword?: string; published?: boolean; authorId?: string; page?: number; size?: number };
+export type ListParams = { workspaceId?: string; keyword?: string; published?: boolean; page?: number; size?: number };
+/** Which list of cards: everything visible (filtered), a workspace's, the caller's own, or a keyword search. */
+export type ListSource = { kind: 'all'; published?: boolean } | { kind: 'workspace'; workspaceId: string } | { kind: 'owned'; userId: string } | { kind: 'search'; keyword: string };
+type Page = { items: SopCard[]; total: number };
 export type CreateInput = { workspaceId: string; title: string; mode: CreateMode; pdfUploadId?: string; workflowId?: string; templateId?: string };
 export type SaveInput = { title: string; description: string; items: SopItem[]; version: number };
 
 /** The smart-instruction calls of the issue 21 contract; errors are ApiRequestError with a message key. */
 export const sopApi = {
-  list: (params: ListParams) => apiRequest<{ items: SopCard[]; total: number }>('/api/v1/multimodal-sop', { query: params }, NETWORK),
-  search: (keyword: string) => apiRequest<{ items: SopCard[] }>('/api/v1/search/mmsop', { query: { keyword } }, NETWORK).then((r) => r.items),
+  list: (params: ListParams) => apiRequest<Page>('/api/v1/multimodal-sop', { query: params }, NETWORK),
+  page: (source: ListSource, page: number, size: number): Promise<Page> => {
+    switch (source.kind) {
+      case 'workspace':
+        return apiRequest<Page>(`/api/v1/workspaces/${enc(source.workspaceId)}/multimodal-sops`, { query: { page, size } }, NETWORK);
+      case 'owned':
+        return apiRequest<Page>(`/api/v1/users/${enc(source.userId)}/multimodal-sops/creator`, { query: { page, size } }, NETWORK);
+      case 'search':
+        return apiRequest<{ items: SopCard[] }>('/api/v1/search/mmsop', { query: { keyword: source.keyword } }, NETWORK).then((r) => ({ items: r.items, total: r.items.length }));
+      default:
+        return apiRequest<Page>('/api/v1/multimodal-sop', { query: { published: source.published, page, size } }, NETWORK);
+    }
+  },
   get: (id: string, skillId?: string | null) => apiRequest<Item<SopDetail>>(sop(id), { query: { skillId } }, NETWORK).then((r) => r.item),
   create: (body: CreateInput) => apiRequest<Item<SopDetail>>('/api/v1/multimodal-sop', { method: 'POST', body }, NETWORK).then((r) => r.item),
   patch: (id: string, body: { title?: string; published?: boolean; allowDuplicate?: boolean }) =>

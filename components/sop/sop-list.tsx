@@ -5,16 +5,13 @@ import { Button } from '@/components/ui/button';
 import library from '@/components/workflows/library.module.css';
 import { NoticeProvider } from '@/components/workflows/notice';
 import { useTranslations } from '@/lib/i18n/client';
-import type { SopCard as Card } from '@/lib/sop-ui/types';
-import { sopApi, sopKeys, type ListParams } from './sop-api';
+import { sopApi, sopKeys, type ListSource } from './sop-api';
 import { SopCard } from './sop-card';
 
 const PAGE_SIZE = 10;
 
 type Props = {
-  /** Which list: a workspace's, the caller's own (authorId), or a keyword search. */
-  params: Omit<ListParams, 'page' | 'size'>;
-  search?: boolean;
+  source: ListSource;
   emptyText: string;
   label: string;
   /** The caller: may manage every card (admins), or only their own. */
@@ -23,23 +20,17 @@ type Props = {
 };
 
 /** A list of smart instruction cards, 10 a page with "Show more", newest change first. */
-export function SopList({ params, search, emptyText, label, viewer, hrefBase }: Props) {
+export function SopList({ source, emptyText, label, viewer, hrefBase }: Props) {
   const t = useTranslations('sopUi');
   const [pages, setPages] = useState(1);
   const query = useQuery({
-    queryKey: sopKeys.list({ ...params, search: !!search, pages }),
-    queryFn: async (): Promise<{ items: Card[]; total: number }> => {
-      if (search) {
-        const items = await sopApi.search(params.keyword ?? '');
-        return { items, total: items.length };
-      }
-      return sopApi.list({ ...params, page: 0, size: PAGE_SIZE * pages });
-    },
+    queryKey: sopKeys.list({ ...source, pages }),
+    // "Show more" asks for the first pages × 10 again, so a card that moved between pages is never missed or shown twice.
+    queryFn: () => sopApi.page(source, 0, PAGE_SIZE * pages),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((c) => c.status === 'processing') ? 5000 : false),
   });
-  // Until the server filters by author itself, a list of one's own keeps only one's own cards.
-  const items = (query.data?.items ?? []).filter((c) => !params.authorId || c.author.uid === params.authorId);
+  const items = query.data?.items ?? [];
   return (
     <NoticeProvider>
       <section aria-label={label}>
@@ -59,7 +50,7 @@ export function SopList({ params, search, emptyText, label, viewer, hrefBase }: 
             ))}
           </ul>
         ) : null}
-        {!search && query.data && query.data.total > query.data.items.length ? (
+        {source.kind !== 'search' && query.data && query.data.total > query.data.items.length ? (
           <Button type="button" variant="secondary" busy={query.isFetching} onClick={() => setPages((p) => p + 1)}>
             {t('list.more')}
           </Button>

@@ -56,8 +56,7 @@ export async function ExplorerSearch({ path, searchParams }: { path: string; sea
         <ClientMessages namespaces={CLIENT_NAMESPACES.sop}>
           <SopList
             key={keyword}
-            params={keyword ? { keyword } : { published: true }}
-            search={!!keyword}
+            source={keyword ? { kind: 'search', keyword } : { kind: 'all', published: true }}
             emptyText={keyword ? t('smartInstructionsNone') : t('smartInstructionsEmpty')}
             label={home('searchSmartInstructions')}
             viewer={listViewer(session)}

@@ -11,7 +11,7 @@ export const CLIENT_NAMESPACES = {
   // The shell's own client components; pages inside it send what their client parts need.
   shell: ['shell', 'nav', 'header', 'notifications', 'workspaces'],
   /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
-  createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline', 'sopUi'],
+  createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline', 'sopUi', 'sopErrors'],
   /** The header's create-skill popup. */
   createSkill: ['createSkill'],
   // The skills pages: home, performance, matrix, builder, player ('quiz': the assessment's question editor and keys).
@@ -40,7 +40,7 @@ export const CLIENT_NAMESPACES = {
   // AI summary section ('aiSummary', 'ai': the switched-off feature's message) and the quiz section ('quiz').
   builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai'],
   // Smart instructions (issue 21): the editor with its quiz questions ('quiz'), uploads, cards and the share dialog.
-  sop: ['sopUi', 'quiz', 'uploads', 'share', 'cardTools'],
+  sop: ['sopUi', 'sopErrors', 'quiz', 'uploads', 'share', 'cardTools'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
 } as const;

@@ -1,13 +1,15 @@
 import type { ExecutionEntry } from './types';
 
-export type StepWork = { ticked: Set<string>; uploaded: boolean; uploads: string[]; answers: Record<string, string>; seconds: number };
+/** The server-graded result of a quiz block's answers. */
+export type QuizResult = { answers: (string | null)[]; score: number; status: string; correctAnswerCount: number; questionCount: number };
+export type StepWork = { ticked: Set<string>; uploaded: boolean; uploads: string[]; quiz: QuizResult | null; seconds: number };
 
-const empty = (): StepWork => ({ ticked: new Set(), uploaded: false, uploads: [], answers: {}, seconds: 0 });
+const empty = (): StepWork => ({ ticked: new Set(), uploaded: false, uploads: [], quiz: null, seconds: 0 });
 
 /**
  * What the operator has done on each block, read back from the execution's entries (the record
  * is the source of truth, so a reload shows the same ticks): the last tick of a checklist line
- * wins, uploads add up, the last answer of a question wins, step times add up.
+ * wins, uploads add up, the last answers to a quiz win (graded by the server), step times add up.
  */
 export function workByItem(entries: ExecutionEntry[]): Map<string, StepWork> {
   const out = new Map<string, StepWork>();
@@ -20,9 +22,9 @@ export function workByItem(entries: ExecutionEntry[]): Map<string, StepWork> {
       else work.ticked.delete(p.checklistItemId);
     } else if (entry.kind === 'upload') {
       work.uploaded = true;
-      work.uploads.push(typeof p.name === 'string' ? p.name : '');
-    } else if (entry.kind === 'quiz-answer' && typeof p.questionId === 'string' && typeof p.answer === 'string') {
-      work.answers[p.questionId] = p.answer;
+      work.uploads.push(typeof p.fileName === 'string' ? p.fileName : '');
+    } else if (entry.kind === 'quiz-answer' && Array.isArray(p.answers)) {
+      work.quiz = p as unknown as QuizResult;
     } else if (entry.kind === 'step-time' && typeof p.seconds === 'number') {
       work.seconds += p.seconds;
     }

@@ -1,17 +1,20 @@
+import type { QuizQuestion } from '@/lib/quiz/schema';
+import { MAX_IMAGES_PER_ITEM } from '@/lib/sop/schema';
+import { MAX_SOP_IMAGE_BYTES, SOP_ACCEPT } from '@/lib/uploads/sop-purposes';
 import type { BlockType, SopCard, SopItem } from './types';
 
 /** Spec 02 §5/§9: title, images and the SOP upload limits the editor checks before the server does. */
-export const SOP_TITLE_MAX = 90;
-export const DEFAULT_SOP_TITLE = 'Untitled SOP';
-export const MAX_STEP_IMAGES = 10;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_PDF_BYTES = 50 * 1024 * 1024;
-export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+export { DEFAULT_SOP_TITLE, SOP_TITLE_MAX } from '@/lib/sop/schema';
+export { MAX_SOP_PDF_BYTES as MAX_PDF_BYTES, MAX_SOP_VIDEO_BYTES as MAX_VIDEO_BYTES } from '@/lib/uploads/sop-purposes';
+export const MAX_STEP_IMAGES = MAX_IMAGES_PER_ITEM;
+export const MAX_IMAGE_BYTES = MAX_SOP_IMAGE_BYTES;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
-export const PDF_ACCEPT = 'application/pdf,.pdf';
-export const VIDEO_ACCEPT = 'video/mp4,.mp4';
-export const DOCUMENT_ACCEPT = '.pdf,.docx,.xlsx,.pptx,.txt,.csv,application/pdf';
+export const IMAGE_ACCEPT = SOP_ACCEPT['sop-image'];
+export const PDF_ACCEPT = SOP_ACCEPT['sop-pdf'];
+export const VIDEO_ACCEPT = SOP_ACCEPT['sop-video'];
+export const DOCUMENT_ACCEPT = SOP_ACCEPT['sop-document'];
+/** The confirmation name's limit (lib/sop/schema confirmExecutionSchema). */
+export const CONFIRM_NAME_MAX = 120;
 /** A processing SOP (PDF or video import) is asked for its state this often. */
 export const PROCESSING_POLL_MS = 2000;
 
@@ -113,13 +116,17 @@ export function sopCardActions(card: Pick<SopCard, 'status' | 'published' | 'all
 /** The blocks an operator works through in execution (all of them, in order). */
 export const isOperatorTask = (item: SopItem) => ['checklist', 'quiz', 'fileRequest', 'userUpload', 'userVideo', 'smartCompare'].includes(item.type);
 
-/** Whether a step's required work is done: every checklist item ticked, the requested file uploaded, every quiz question answered. */
-export function stepDone(item: SopItem, work: { ticked: ReadonlySet<string>; uploaded: boolean; answers: Record<string, string> }): boolean {
+/** Whether a step's required work is done: every checklist item ticked, the requested file uploaded, the quiz's answers sent. */
+export function stepDone(item: SopItem, work: { ticked: ReadonlySet<string>; uploaded: boolean; quiz: unknown }): boolean {
   if (item.type === 'checklist') return (item.checklistItems ?? []).every((c) => !c.text.trim() || work.ticked.has(c.id));
-  if (item.type === 'quiz') return (item.questions ?? []).every((q) => !!work.answers[q.id]);
+  if (item.type === 'quiz') return !(item.questions ?? []).length || !!work.quiz;
   if (item.fileRequest) return !item.fileRequest.required || work.uploaded;
   return true;
 }
 
-/** The name typed at the end must be a real name (not blank), up to 200 characters. */
-export const confirmNameValid = (name: string) => name.trim().length > 0 && name.trim().length <= 200;
+/** The name typed at the end must be a real name (not blank), up to 120 characters. */
+export const confirmNameValid = (name: string) => name.trim().length > 0 && name.trim().length <= CONFIRM_NAME_MAX;
+
+/** A quiz block's questions as the question editor takes them (an id, a correct letter, a provider). */
+export const editableQuestions = (questions: SopItem['questions']): QuizQuestion[] =>
+  (questions ?? []).map((q, i) => ({ ...q, id: q.id ?? `q${i}`, correctAnswer: q.correctAnswer || 'A', provider: q.provider ?? null }));

@@ -1,7 +1,7 @@
-import type { UploadPurpose } from '@/lib/uploads/constants';
+import type { SopUploadPurpose } from '@/lib/uploads/sop-purposes';
 
-/** The upload purposes smart instructions use (lib/uploads, issue 21 contract): one per kind of file. */
-export const SOP_PURPOSES = { image: 'sop-image', video: 'sop-video', pdf: 'sop-pdf', document: 'sop-document' } as const;
+/** The upload purpose of each kind of SOP file (lib/uploads/sop-purposes.ts). */
+export const SOP_PURPOSES = { image: 'sop-image', video: 'sop-video', pdf: 'sop-pdf', document: 'sop-document' } as const satisfies Record<string, SopUploadPurpose>;
 export type SopUploadKind = keyof typeof SOP_PURPOSES;
 
-export const sopPurpose = (kind: SopUploadKind): UploadPurpose => SOP_PURPOSES[kind] as string as UploadPurpose;
+export const sopPurpose = (kind: SopUploadKind): SopUploadPurpose => SOP_PURPOSES[kind];

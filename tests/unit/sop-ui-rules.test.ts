@@ -12,8 +12,10 @@ import {
   normalizeOrder,
   sopCardActions,
   sopCardState,
+  editableQuestions,
   stepDone,
 } from '@/lib/sop-ui/rules';
+import { newQuestion } from '@/lib/quiz/schema';
 import { secondsBetween, workByItem, workOf } from '@/lib/sop-ui/execution-state';
 import { BLOCK_TYPES, type BlockType, type ExecutionEntry, type SopItem } from '@/lib/sop-ui/types';
 
@@ -112,20 +114,30 @@ describe('smart instruction card (spec §4)', () => {
 describe('execution', () => {
   it('counts a checklist done when every written item is ticked', () => {
     const list: SopItem = { ...block('checklist'), checklistItems: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }, { id: 'c', text: ' ' }] };
-    const work = { uploaded: false, answers: {} };
+    const work = { uploaded: false, quiz: null };
     expect(stepDone(list, { ...work, ticked: new Set(['a']) })).toBe(false);
     expect(stepDone(list, { ...work, ticked: new Set(['a', 'b']) })).toBe(true);
   });
   it('needs the requested file only when it is required', () => {
     const request = block('fileRequest');
-    expect(stepDone(request, { ticked: new Set(), uploaded: false, answers: {} })).toBe(false);
-    expect(stepDone(request, { ticked: new Set(), uploaded: true, answers: {} })).toBe(true);
-    expect(stepDone({ ...request, fileRequest: { accept: 'image', required: false } }, { ticked: new Set(), uploaded: false, answers: {} })).toBe(true);
+    expect(stepDone(request, { ticked: new Set(), uploaded: false, quiz: null })).toBe(false);
+    expect(stepDone(request, { ticked: new Set(), uploaded: true, quiz: null })).toBe(true);
+    expect(stepDone({ ...request, fileRequest: { accept: 'image', required: false } }, { ticked: new Set(), uploaded: false, quiz: null })).toBe(true);
   });
-  it('asks for a real name at the end', () => {
+  it('counts a quiz done once its answers were sent', () => {
+    const quiz: SopItem = { ...block('quiz'), questions: editableQuestions([newQuestion('trueFalse', 'q1')]) };
+    expect(stepDone(quiz, { ticked: new Set(), uploaded: false, quiz: null })).toBe(false);
+    expect(stepDone(quiz, { ticked: new Set(), uploaded: false, quiz: { answers: ['A'] } })).toBe(true);
+    expect(stepDone(block('quiz'), { ticked: new Set(), uploaded: false, quiz: null })).toBe(true);
+  });
+  it('gives stored questions without an id or letter what the question editor needs', () => {
+    const [q] = editableQuestions([{ ...newQuestion('singleSelection', 'x'), id: undefined, correctAnswer: '', provider: undefined }]);
+    expect(q).toMatchObject({ id: 'q0', correctAnswer: 'A', provider: null });
+  });
+  it('asks for a real name at the end, up to 120 characters', () => {
     expect(confirmNameValid('  ')).toBe(false);
     expect(confirmNameValid('Ana Ruiz')).toBe(true);
-    expect(confirmNameValid('x'.repeat(201))).toBe(false);
+    expect(confirmNameValid('x'.repeat(121))).toBe(false);
   });
 });
 
@@ -136,16 +148,16 @@ describe('execution state from the record', () => {
       entry(3, 'checklist', 'c', { checklistItemId: 'a', checked: false }),
       entry(1, 'checklist', 'c', { checklistItemId: 'a', checked: true }),
       entry(2, 'checklist', 'c', { checklistItemId: 'b', checked: true }),
-      entry(4, 'upload', 'f', { name: 'photo.jpg' }),
-      entry(5, 'quiz-answer', 'q', { questionId: 'x', answer: 'A' }),
-      entry(6, 'quiz-answer', 'q', { questionId: 'x', answer: 'B' }),
+      entry(4, 'upload', 'f', { uploadId: 'u', fileName: 'photo.jpg' }),
+      entry(5, 'quiz-answer', 'q', { answers: ['A'], score: 0 }),
+      entry(6, 'quiz-answer', 'q', { answers: ['B'], score: 100 }),
       entry(7, 'step-time', 'c', { seconds: 12 }),
       entry(8, 'step-time', 'c', { seconds: 3 }),
     ]);
     expect([...workOf(work, 'c').ticked]).toEqual(['b']);
     expect(workOf(work, 'c').seconds).toBe(15);
     expect(workOf(work, 'f')).toMatchObject({ uploaded: true, uploads: ['photo.jpg'] });
-    expect(workOf(work, 'q').answers).toEqual({ x: 'B' });
+    expect(workOf(work, 'q').quiz).toMatchObject({ answers: ['B'], score: 100 });
     expect(workOf(work, 'none').uploaded).toBe(false);
   });
   it('counts whole seconds, never negative', () => {

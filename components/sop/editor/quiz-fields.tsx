@@ -4,13 +4,14 @@ import { questionIssues } from '@/components/builder/quiz/use-quiz-editor';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from '@/lib/i18n/client';
 import { MAX_QUESTIONS, newQuestion, type QuizQuestion } from '@/lib/quiz/schema';
+import { editableQuestions } from '@/lib/sop-ui/rules';
 import type { SopItem } from '@/lib/sop-ui/types';
 import styles from '../sop.module.css';
 
 /** The quiz block's questions, edited with the builder's question editor. */
 export function QuizFields({ item, onChange }: { item: SopItem; onChange: (patch: Partial<SopItem>) => void }) {
   const t = useTranslations('sopUi');
-  const questions = item.questions ?? [];
+  const questions = editableQuestions(item.questions);
   const issues = questionIssues(questions);
   const set = (next: QuizQuestion[]) => onChange({ questions: next });
   return (

@@ -7,7 +7,7 @@ import styles from '../sop.module.css';
 /** What one entry of the record says, in words. */
 function EntryText({ entry, sop }: { entry: ExecutionEntry; sop: SopDetail }) {
   const t = useTranslations('sopUi');
-  const item = sop.items.find((i) => i.id === entry.itemId);
+  const item = entry.itemId ? sop.items.find((i) => i.id === entry.itemId) : undefined;
   const step = item ? item.title.trim() || t(`blockTypes.${item.type}`) : t('record.removedStep');
   const p = entry.payload;
   switch (entry.kind) {
@@ -18,9 +18,13 @@ function EntryText({ entry, sop }: { entry: ExecutionEntry; sop: SopDetail }) {
       return <>{t(p.checked ? 'record.ticked' : 'record.unticked', { step, line })}</>;
     }
     case 'upload':
-      return <>{t('record.upload', { step, name: String(p.name ?? '') })}</>;
+      return <>{t('record.upload', { step, name: String(p.fileName ?? '') })}</>;
+    case 'quiz-answer':
+      return <>{t('record.answer', { step, score: Math.round(Number(p.score ?? 0)), correct: Number(p.correctAnswerCount ?? 0), total: Number(p.questionCount ?? 0) })}</>;
+    case 'start':
+      return <>{t('record.start')}</>;
     default:
-      return <>{t('record.answer', { step, answer: String(p.answer ?? '') })}</>;
+      return <>{t('record.confirm', { name: String(p.name ?? '') })}</>;
   }
 }
 

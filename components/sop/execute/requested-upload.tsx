@@ -20,7 +20,7 @@ export function RequestedUpload({ item, uploads, model }: { item: SopItem; uploa
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const done = await upload.send(file);
-    if (done) await model.uploaded(item.id, { uploadId: done.uploadId, name: done.name, kind });
+    if (done) await model.uploaded(item.id, done.uploadId);
   };
   return (
     <div className={ui.field}>

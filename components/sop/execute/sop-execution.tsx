@@ -7,7 +7,7 @@ import ui from '@/components/ui/ui.module.css';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useTranslations } from '@/lib/i18n/client';
 import { workOf } from '@/lib/sop-ui/execution-state';
-import { confirmNameValid, stepDone } from '@/lib/sop-ui/rules';
+import { CONFIRM_NAME_MAX, confirmNameValid, stepDone } from '@/lib/sop-ui/rules';
 import type { SopDetail } from '@/lib/sop-ui/types';
 import { sopApi } from '../sop-api';
 import styles from '../sop.module.css';
@@ -103,7 +103,7 @@ export function SopExecution({ sop, skillId }: { sop: SopDetail; skillId: string
         error={model.error ? message(model.error) : null}
         onSubmit={() => void model.confirm(name).then((ok) => ok && setConfirming(false))}
       >
-        <TextField label={t('run.nameLabel')} value={name} maxLength={200} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        <TextField label={t('run.nameLabel')} value={name} maxLength={CONFIRM_NAME_MAX} autoComplete="name" onChange={(e) => setName(e.target.value)} />
       </FormModal>
     </div>
   );

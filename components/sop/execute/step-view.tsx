@@ -1,8 +1,8 @@
 'use client';
-import { useId } from 'react';
-import ui from '@/components/ui/ui.module.css';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useTranslations } from '@/lib/i18n/client';
-import { workOf } from '@/lib/sop-ui/execution-state';
+import { workOf, type QuizResult } from '@/lib/sop-ui/execution-state';
 import type { SopItem } from '@/lib/sop-ui/types';
 import styles from '../sop.module.css';
 import type { ExecutionModel } from './use-execution';
@@ -44,7 +44,7 @@ export function StepView({ item, number, total, model }: Props) {
         </p>
       ) : null}
       {item.type === 'checklist' ? <Checklist item={item} ticked={work.ticked} model={model} /> : null}
-      {item.type === 'quiz' ? <Quiz item={item} answers={work.answers} model={model} /> : null}
+      {item.type === 'quiz' ? <Quiz item={item} result={work.quiz} model={model} /> : null}
       {item.fileRequest || item.type === 'smartCompare' ? <RequestedUpload item={item} uploads={work.uploads} model={model} /> : null}
     </section>
   );
@@ -66,25 +66,34 @@ function Checklist({ item, ticked, model }: { item: SopItem; ticked: Set<string>
   );
 }
 
-function Quiz({ item, answers, model }: { item: SopItem; answers: Record<string, string>; model: ExecutionModel }) {
+function Quiz({ item, result, model }: { item: SopItem; result: QuizResult | null; model: ExecutionModel }) {
   const t = useTranslations('sopUi');
   const quiz = useTranslations('quiz');
   const group = useId();
+  const questions = item.questions ?? [];
+  const [answers, setAnswers] = useState<(string | null)[]>(() => questions.map((_, i) => result?.answers[i] ?? null));
+  const complete = answers.every(Boolean);
   return (
     <div className={styles.subList}>
-      {(item.questions ?? []).map((q, i) => (
-        <fieldset key={q.id} className={styles.runQuestion}>
+      {questions.map((q, i) => (
+        <fieldset key={q.id ?? i} className={styles.runQuestion}>
           <legend>
             {t('run.question', { number: i + 1 })} {q.title}
           </legend>
           {(q.type === 'trueFalse' ? q.options.slice(0, 2) : q.options).map((o) => (
-            <label key={o.key} className={[ui.field, styles.runCheck].join(' ')}>
-              <input type="radio" name={`${group}-${q.id}`} value={o.key} checked={answers[q.id] === o.key} disabled={model.busy} onChange={() => void model.answer(item.id, q.id, o.key)} />
+            <label key={o.key} className={styles.runCheck}>
+              <input type="radio" name={`${group}-${i}`} value={o.key} checked={answers[i] === o.key} disabled={model.busy} onChange={() => setAnswers((now) => now.map((a, j) => (j === i ? o.key : a)))} />
               <span>{q.type === 'trueFalse' ? quiz(o.key === 'A' ? 'true' : 'false') : `${o.key}. ${o.text}`}</span>
             </label>
           ))}
         </fieldset>
       ))}
+      <Button type="button" variant="secondary" disabled={!complete || model.busy} onClick={() => void model.answerQuiz(item.id, answers)}>
+        {result ? t('run.resendAnswers') : t('run.sendAnswers')}
+      </Button>
+      {result ? (
+        <p aria-live="polite">{t('run.quizResult', { score: Math.round(result.score), correct: result.correctAnswerCount, total: result.questionCount })}</p>
+      ) : null}
     </div>
   );
 }

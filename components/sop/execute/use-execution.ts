@@ -67,8 +67,9 @@ export function useExecution(sop: SopDetail, skillId: string | null) {
     /** Leaving the last step before the confirmation. */
     finishSteps: leaveStep,
     tick: (itemId: string, checklistItemId: string, checked: boolean) => record('checklist', itemId, { checklistItemId, checked }),
-    uploaded: (itemId: string, file: { uploadId: string; name: string; kind: string }) => record('upload', itemId, file),
-    answer: (itemId: string, questionId: string, answer: string) => record('quiz-answer', itemId, { questionId, answer }),
+    uploaded: (itemId: string, uploadId: string) => record('upload', itemId, { uploadId }),
+    /** The quiz block's answers, one letter (or none) per question; the server grades them. */
+    answerQuiz: (itemId: string, answers: (string | null)[]) => record('quiz-answer', itemId, { answers }),
     confirm: (name: string) => (execution ? call(() => sopApi.confirm(execution.id, name.trim())) : Promise.resolve(null)),
   };
 }

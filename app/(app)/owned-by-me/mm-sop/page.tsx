@@ -14,7 +14,7 @@ export default async function OwnedMmSopPage() {
     <>
       <OwnedTabs current="mm-sop" />
       <ClientMessages namespaces={CLIENT_NAMESPACES.sop}>
-        <SopList params={{ authorId: session.user.id }} emptyText={sop('list.emptyOwned')} label={t('owned.tabs.mm-sop')} viewer={listViewer(session)} />
+        <SopList source={{ kind: 'owned', userId: session.user.id }} emptyText={sop('list.emptyOwned')} label={t('owned.tabs.mm-sop')} viewer={listViewer(session)} />
       </ClientMessages>
     </>
   );

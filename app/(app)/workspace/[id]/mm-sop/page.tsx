@@ -17,7 +17,7 @@ export default async function WorkspaceMmSopPage({ params }: { params: Promise<{
         {t('tabs.mm-sop')}
       </h2>
       <ClientMessages namespaces={CLIENT_NAMESPACES.sop}>
-        <SopList params={{ workspaceId: workspace.id }} emptyText={sop('list.emptyWorkspace')} label={t('tabs.mm-sop')} viewer={listViewer(session)} />
+        <SopList source={{ kind: 'workspace', workspaceId: workspace.id }} emptyText={sop('list.emptyWorkspace')} label={t('tabs.mm-sop')} viewer={listViewer(session)} />
       </ClientMessages>
     </section>
   );
