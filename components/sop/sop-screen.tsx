@@ -68,7 +68,7 @@ export function SopScreen({ id, skillId }: { id: string; skillId: string | null 
   return (
     <section className={styles.screen}>
       {isEditMode(sop) && !skillId ? (
-        <SopEditor key={sop.version} sop={sop} onPublished={() => void query.refetch()} />
+        <SopEditor key={sop.id} sop={sop} onPublished={() => void query.refetch()} />
       ) : (
         <>
           <header className={styles.editorHeader}>

@@ -40,7 +40,9 @@ test('an author builds and publishes a smart instruction; an operator executes i
   await page.waitForURL(/\/smart-instruction\/[0-9a-f-]{36}$/);
   const sopPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: 'Changeover draft' })).toBeVisible();
-  await expect(page.getByText('No blocks yet. Add an introduction, steps and a conclusion.')).toBeVisible();
+  // A manual smart instruction starts as an introduction and a conclusion.
+  const headings = page.getByRole('list', { name: 'Blocks' }).getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([/^Introduction/, /^Conclusion/]);
 
   // Title editing (spec §4): Rename, type, Enter saves and leaves edit mode.
   await page.getByRole('button', { name: 'Rename' }).click();
@@ -49,18 +51,17 @@ test('an author builds and publishes a smart instruction; an operator executes i
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Title saved.')).toBeVisible();
 
-  // Blocks: the introduction goes first and the conclusion last whatever the order of adding.
-  await addBlock(page, 'Conclusion');
+  // New blocks go before the conclusion, which stays last.
   await addBlock(page, 'Step');
-  await addBlock(page, 'Introduction');
   await addBlock(page, 'Checklist');
   await addBlock(page, 'File request');
   await addBlock(page, 'Warning');
-  const headings = page.getByRole('list', { name: 'Blocks' }).getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([/^Introduction/, /^Step/, /^Checklist/, /^File request/, /^Warning/, /^Conclusion/]);
   await page.getByRole('button', { name: 'Add block' }).click();
   await expect(page.getByRole('menuitem', { name: 'Tool', exact: true })).toBeVisible();
+  // There is one introduction and one conclusion at most.
   await expect(page.getByRole('menuitem', { name: 'Introduction' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Conclusion' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await block(page, 'Introduction').getByRole('textbox', { name: 'Title' }).fill('Before you start');
@@ -79,7 +80,9 @@ test('an author builds and publishes a smart instruction; an operator executes i
   // Reorder: the checklist moves above the step by button, and back down with Alt+↓.
   await checklist.getByRole('button', { name: 'Move Check the die up' }).click();
   await expect(headings).toHaveText([/^Introduction/, /^Checklist/, /^Step/, /^File request/, /^Warning/, /^Conclusion/]);
-  await expect(checklist.getByRole('button', { name: 'Move Check the die up' })).toBeFocused();
+  // It cannot go above the introduction: the focus moves to its other button rather than being lost.
+  await expect(checklist.getByRole('button', { name: 'Move Check the die up' })).toBeDisabled();
+  await expect(checklist.getByRole('button', { name: 'Move Check the die down' })).toBeFocused();
   await page.keyboard.press('Alt+ArrowDown');
   await expect(headings).toHaveText([/^Introduction/, /^Step/, /^Checklist/, /^File request/, /^Warning/, /^Conclusion/]);
 
@@ -109,7 +112,7 @@ test('an author builds and publishes a smart instruction; an operator executes i
   await page.goto('/owned-by-me/mm-sop');
   const card = page.getByTestId('sop-card').filter({ hasText: TITLE });
   await expect(card).toContainText('Published');
-  await expect(card).toContainText('5 steps');
+  await expect(card).toContainText('1 step');
   await card.getByRole('button', { name: `Actions for ${TITLE}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();

@@ -2,7 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from '@/lib/i18n/client';
-import { canMove } from '@/lib/sop-ui/rules';
+import { canMove, moveBlock } from '@/lib/sop-ui/rules';
 import type { SopItem } from '@/lib/sop-ui/types';
 import styles from '../sop.module.css';
 import { BlockFields } from './block-fields';
@@ -27,8 +27,12 @@ export function BlockCard({ items, index, workspaceId, onMove, onDelete, onChang
   const move = (delta: -1 | 1) => {
     if (!canMove(items, index, delta)) return;
     onMove(index, delta);
-    // The block keeps the focus on the button that moved it, now at its new place.
-    requestAnimationFrame(() => document.getElementById(`${blockHeadingId(item.id)}-${delta < 0 ? 'up' : 'down'}`)?.focus());
+    // The focus stays on the moved block: on the button that moved it, or on the other one when the
+    // block has reached the end it can go (a disabled button cannot keep the focus).
+    const moved = moveBlock(items, index, delta);
+    const same = canMove(moved, index + delta, delta);
+    const direction = (same ? delta : -delta) < 0 ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(`${blockHeadingId(item.id)}-${direction}`)?.focus());
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;

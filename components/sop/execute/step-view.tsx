@@ -52,13 +52,21 @@ export function StepView({ item, number, total, model }: Props) {
 
 function Checklist({ item, ticked, model }: { item: SopItem; ticked: Set<string>; model: ExecutionModel }) {
   const t = useTranslations('sopUi');
+  // A tick shows at once; the record's answer replaces it (a refused tick springs back).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   const lines = (item.checklistItems ?? []).filter((c) => c.text.trim());
+  const isTicked = (id: string) => pending[id] ?? ticked.has(id);
+  const tick = async (id: string, checked: boolean) => {
+    setPending((now) => ({ ...now, [id]: checked }));
+    await model.tick(item.id, id, checked);
+    setPending((now) => Object.fromEntries(Object.entries(now).filter(([key]) => key !== id)));
+  };
   return (
     <fieldset className={styles.runChecklist}>
-      <legend>{t('run.checklist', { done: lines.filter((l) => ticked.has(l.id)).length, total: lines.length })}</legend>
+      <legend>{t('run.checklist', { done: lines.filter((l) => isTicked(l.id)).length, total: lines.length })}</legend>
       {lines.map((line) => (
         <label key={line.id} className={styles.runCheck}>
-          <input type="checkbox" checked={ticked.has(line.id)} disabled={model.busy} onChange={(e) => void model.tick(item.id, line.id, e.target.checked)} />
+          <input type="checkbox" checked={isTicked(line.id)} onChange={(e) => void tick(line.id, e.target.checked)} />
           <span>{line.text}</span>
         </label>
       ))}

@@ -34,8 +34,15 @@ export function useExecution(sop: SopDetail, skillId: string | null) {
     }
   }, []);
 
-  const record = (kind: EntryKind, itemId: string, payload: Record<string, unknown>) =>
-    execution ? call(() => sopApi.addEntry(execution.id, { kind, itemId, payload })) : Promise.resolve(null);
+  // Entries go one after another: each extends the record's hash chain, and the last answer holds them all.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const record = (kind: EntryKind, itemId: string, payload: Record<string, unknown>) => {
+    if (!execution) return Promise.resolve(null);
+    const id = execution.id;
+    const next = queue.current.then(() => call(() => sopApi.addEntry(id, { kind, itemId, payload })));
+    queue.current = next;
+    return next;
+  };
 
   /** The time on the current step, recorded when the operator leaves it. */
   const leaveStep = async () => {
