@@ -8,6 +8,7 @@ import { findOwnUpload } from '@/lib/uploads/queries';
 import { loadWorkflowForView } from '@/lib/workflows/access';
 import { assertSopFeature, loadAuthoringWorkspace, loadSopForView } from './access';
 import { detailOf } from './get';
+import { queueSopImport } from './import-queue';
 import { toItemRows, toSopItem, withFreshIds } from './items';
 import { insertSopRow, itemRowsOf, listItemRows, replaceItemRows } from './queries';
 import { DEFAULT_SOP_LANGUAGE, DEFAULT_SOP_TITLE, type CreateSopInput, type SopDetail, type SopItem, type SopType } from './schema';
@@ -49,8 +50,8 @@ export type CreateSopOptions = { session: SessionContext; input: CreateSopInput 
 
 /**
  * POST /multimodal-sop. Manual and template SOPs are ready at once (create mode until the first
- * save). PDF and video SOPs start as `processing`: the import job (lib/sop/import, job `sop-import`)
- * fills the items and completes them; the editor polls GET /multimodal-sop/{id}.
+ * save). PDF and video SOPs start as `processing` and queue the import job (lib/sop/import, job
+ * `sop-import`), which fills the items and completes them; the editor polls GET /multimodal-sop/{id}.
  */
 export async function createSop({ session, input }: CreateSopOptions): Promise<SopDetail> {
   assertSopFeature(session);
@@ -74,5 +75,6 @@ export async function createSop({ session, input }: CreateSopOptions): Promise<S
     await insertVersionRow(tx, row, { title: row.title, description: row.description, items: seed.items }, session.user.id);
     return row;
   });
+  if (sop.status === 'processing') await queueSopImport({ organizationId: session.org.id, sopId: sop.id });
   return detailOf(db, session, { sop, workspace, canEdit: true });
 }

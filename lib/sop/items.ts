@@ -46,5 +46,16 @@ export function uploadIdsOf(items: SopItem[]): string[] {
   return [...ids];
 }
 
+/** The workflows blocks and attachments refer to. */
+export function workflowIdsOf(items: SopItem[]): string[] {
+  const ids = new Set<string>();
+  for (const item of items) {
+    for (const a of item.attachments) if (a.workflowId) ids.add(a.workflowId);
+    if (item.workflowId) ids.add(item.workflowId);
+    if (item.smartCompare?.workflowId) ids.add(item.smartCompare.workflowId);
+  }
+  return [...ids];
+}
+
 /** Copies for a duplicate or template: fresh ids, same content. */
 export const withFreshIds = (items: SopItem[], newId: () => string): SopItem[] => items.map((item) => ({ ...item, id: newId() }));

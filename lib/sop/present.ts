@@ -78,6 +78,7 @@ export async function toDetail(
   return {
     ...card,
     description: sop.description,
+    statusError: sop.status === 'failed' ? sop.statusError : null,
     items: await signItems(db, session.org.id, items),
     version: sop.version,
     taskMode: taskModeOf(sop, canEdit, skillId),

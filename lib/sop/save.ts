@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { multimodalSops, uploads, type MultimodalSop } from '@/db/schema';
+import { multimodalSops, uploads, workflows, type MultimodalSop } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
-import { toItemRows, uploadIdsOf } from './items';
+import { normaliseOrder, toItemRows, uploadIdsOf, workflowIdsOf } from './items';
 import { itemRowsOf, replaceItemRows } from './queries';
 import type { SopItem } from './schema';
 import { insertVersionRow, type SopSnapshot } from './versions-queries';
@@ -26,6 +26,24 @@ export async function assertOwnUploads(db: Db, orgId: string, items: SopItem[]) 
   if (found.length !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownUpload');
 }
 
+/** Workflow blocks and attachments must name workflows of the caller's organisation (the player checks visibility again on play). */
+export async function assertOwnWorkflows(db: Db, orgId: string, items: SopItem[]) {
+  const ids = workflowIdsOf(items);
+  if (!ids.length) return;
+  const found = await db.select({ id: workflows.id }).from(workflows).where(and(eq(workflows.organizationId, orgId), inArray(workflows.id, ids)));
+  if (found.length !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownWorkflow');
+}
+
+/** The card's poster: the first image of the document in block order (spec 02 §3 poster), none without images. */
+async function posterKeyOf(db: Db, orgId: string, items: SopItem[]): Promise<string | null> {
+  const uploadId = normaliseOrder(items)
+    .flatMap((item) => item.attachments)
+    .find((a) => (a.type === 'image' || a.type === 'diagram') && a.uploadId)?.uploadId;
+  if (!uploadId) return null;
+  const [row] = await db.select({ key: uploads.storageKey }).from(uploads).where(and(eq(uploads.organizationId, orgId), eq(uploads.id, uploadId)));
+  return row?.key ?? null;
+}
+
 /**
  * Writes a new version of the document when the stored version is still `expected` (optimistic
  * concurrency: 409 otherwise), replaces the items and records the version row.
@@ -34,6 +52,7 @@ export async function saveDocument(tx: Db, session: SessionContext, sop: Multimo
   const [saved] = await tx
     .update(multimodalSops)
     .set({
+      posterKey: await posterKeyOf(tx, session.org.id, doc.items),
       title: doc.title,
       description: doc.description,
       version: sql`${multimodalSops.version} + 1`,

@@ -146,6 +146,8 @@ export type PutSopInput = z.infer<typeof putSopSchema>;
 
 export const listSopsQuerySchema = z.object({
   workspaceId: uuid.optional(),
+  /** Only this author's SOPs (owned by me), still within what the caller may see. */
+  authorId: uuid.optional(),
   keyword: text().trim().max(200).optional(),
   published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(0).default(0),
@@ -160,7 +162,11 @@ export const duplicateSopSchema = z.object({ workspaceIds: z.array(uuid).min(1, 
 export const likeSopSchema = z.object({ like: z.boolean(), multimodalSopId: uuid });
 export const trackSopSchema = z.object({
   multimodalSopId: uuid,
-  deviceInfo: z.record(z.string(), z.unknown()).or(text().max(500)).default({}),
+  deviceInfo: z
+    .record(z.string(), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= 2000, 'sopErrors.textTooLong')
+    .or(text().max(500))
+    .default({}),
   duration: z.number().min(0).max(24 * 3600),
 });
 
@@ -198,6 +204,8 @@ export type SopCard = {
 
 export type SopDetail = SopCard & {
   description: string;
+  /** Why an import failed (a message key) while `status` is 'failed'; null otherwise. */
+  statusError: string | null;
   items: SopItem[];
   version: number;
   taskMode: TaskMode;

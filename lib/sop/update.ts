@@ -8,7 +8,7 @@ import { loadAuthoringWorkspace, loadSopForEdit } from './access';
 import { detailOf } from './get';
 import { normaliseOrder, toSopItem } from './items';
 import { findItemRow, listItemRows } from './queries';
-import { assertEditable, assertOwnUploads, saveDocument } from './save';
+import { assertEditable, assertOwnUploads, assertOwnWorkflows, saveDocument } from './save';
 import type { PutSopInput, SopDetail, UpdateSopInput } from './schema';
 
 type Options<I> = { session: SessionContext; sopId: unknown; input: I };
@@ -42,6 +42,7 @@ export async function putSop({ session, sopId, input }: Options<PutSopInput>): P
   const loaded = await loadSopForEdit(db, session, sopId);
   assertEditable(loaded.sop);
   await assertOwnUploads(db, session.org.id, input.items);
+  await assertOwnWorkflows(db, session.org.id, input.items);
   const sop = await db.transaction((tx) => saveDocument(tx, session, loaded.sop, input.version, { title: input.title, description: input.description, items: input.items }));
   return detailOf(db, session, { ...loaded, sop });
 }

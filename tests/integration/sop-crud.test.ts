@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DELETE as deleteItemRoute } from '@/app/api/v1/multimodal-sop-items/[id]/route';
+import { POST as retryRoute } from '@/app/api/v1/multimodal-sop/[id]/retry/route';
 import { PUT as moveRoute } from '@/app/api/v1/multimodal-sop/[id]/workspace/route';
 import { GET as playerRoute } from '@/app/api/v1/player/multimodal-sop/[id]/route';
-import { stopBoss } from '@/lib/jobs';
-import { addMember, createOrg, createUser, createWorkspace, sessionCookie } from '@/tests/helpers/factories';
+import { GET as executionRoute } from '@/app/api/v1/sop-executions/[executionId]/route';
+import { getBoss, stopBoss } from '@/lib/jobs';
+import { loadJobCatalog } from '@/lib/jobs/catalog';
+import { getJobDefinition } from '@/lib/jobs/registry';
+import { multimodalSops } from '@/db/schema';
+import { addMember, createOrg, createUser, createWorkspace, db, sessionCookie } from '@/tests/helpers/factories';
 import { block, hit, makeSop, sopApi, sopWorld, type SopWorld } from './sop-fixtures';
-import { createCompletedUpload, createWorkflow } from './workflows-fixtures';
+import { createCompletedUpload, createWorkflow, queuedJobs } from './workflows-fixtures';
 
 process.env.JOBS_IN_PROCESS = 'false';
 
@@ -46,8 +52,26 @@ describe('POST /api/v1/multimodal-sop', () => {
     const workflow = await createWorkflow({ orgId: w.org.id, workspaceId: w.ws.a.id, state: 'published' });
     const fromVideo = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromVideo', workflowId: workflow.id });
     expect(fromVideo.body.item).toMatchObject({ type: 'workflow', status: 'processing' });
+    // Each is queued for the import job once a worker knows it (lib/sop/import/job.ts); without it nothing is queued.
+    await Promise.all([loadJobCatalog(), getBoss()]);
+    const queued = (await queuedJobs('sop-import')).map((j) => j.data.sopId);
+    expect(queued).toEqual(getJobDefinition('sop-import') ? [fromPdf.body.item.id, fromVideo.body.item.id] : []);
     // A processing SOP cannot be published or edited yet.
     expect((await sopApi.patch(w.cookies.publisher, fromPdf.body.item.id, { published: true })).status).toBe(409);
+  });
+
+  it('shows why an import failed and starts it again once (POST …/retry)', async () => {
+    const pdf = await createCompletedUpload(w.org.id, w.users.publisher.id, { purpose: 'sop-pdf', contentType: 'application/pdf', fileName: 'scan.pdf' });
+    const sop = (await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromPDF', pdfUploadId: pdf.id })).body.item;
+    const retry = (cookie: string) => hit(retryRoute, `/api/v1/multimodal-sop/${sop.id}/retry`, { cookie, method: 'POST', params: { id: sop.id } });
+    expect(errorOf(await retry(w.cookies.publisher))).toBe('sopErrors.notFailed');
+    await (await db()).update(multimodalSops).set({ status: 'failed', statusError: 'sopImport.failed' }).where(eq(multimodalSops.id, sop.id));
+    expect((await sopApi.get(w.cookies.publisher, sop.id)).body.item).toMatchObject({ status: 'failed', statusError: 'sopImport.failed' });
+    expect((await retry(w.cookies.viewer)).status).toBe(403);
+    expect((await retry(w.cookies.outsider)).status).toBe(404);
+    const again = await retry(w.cookies.publisher);
+    expect(again.body.item).toMatchObject({ status: 'processing', statusError: null, taskMode: 'default' });
+    expect((await retry(w.cookies.publisher)).status).toBe(409);
   });
 
   it('refuses bad input with message keys: title over 90, blank title, missing mode inputs, someone else’s upload', async () => {
@@ -81,6 +105,8 @@ describe('POST /api/v1/multimodal-sop', () => {
     expect(res.status).toBe(403);
     expect(errorOf(res)).toBe('sopErrors.featureOff');
     expect((await sopApi.list(cookie)).status).toBe(403);
+    const executionId = randomUUID();
+    expect((await hit(executionRoute, `/api/v1/sop-executions/${executionId}`, { cookie, params: { executionId } })).body.error.message).toBe('sopErrors.featureOff');
   });
 });
 
@@ -129,6 +155,9 @@ describe('GET /api/v1/multimodal-sop (list)', () => {
     expect((await sopApi.list(a, '?page=1&size=2')).body.items.map((c: { id: string }) => c.id)).toEqual([first.id]);
     expect((await sopApi.list(a, '?keyword=brav')).body.items.map((c: { id: string }) => c.id)).toEqual([second.id]);
     expect((await sopApi.list(a, '?published=false')).body.total).toBe(1);
+    expect((await sopApi.list(a, `?authorId=${author.id}`)).body.total).toBe(3);
+    expect((await sopApi.list(v, `?authorId=${author.id}`)).body.total).toBe(2);
+    expect((await sopApi.list(a, `?authorId=${viewer.id}`)).body.total).toBe(0);
     const seen = await sopApi.list(v);
     expect(seen.body.items.map((c: { id: string }) => c.id)).toEqual([third.id, first.id]);
   });
@@ -157,7 +186,7 @@ describe('PATCH and PUT /api/v1/multimodal-sop/{id}', () => {
     expect(errorOf(stale)).toBe('sopErrors.staleVersion');
   });
 
-  it('refuses a published document (unpublish first), more than 10 images, duplicate ids and foreign uploads', async () => {
+  it('refuses a published document (unpublish first), more than 10 images, duplicate ids, foreign uploads and workflows', async () => {
     const sop = await makeSop(w.cookies.publisher, w.ws.a.id, { published: true });
     const put = (items: unknown[], version = sop.version) => sopApi.put(w.cookies.publisher, sop.id, { title: 'T', description: '', items, version });
     expect(errorOf(await put([block('step')]))).toBe('sopErrors.publishedReadOnly');
@@ -172,9 +201,14 @@ describe('PATCH and PUT /api/v1/multimodal-sop/{id}', () => {
     expect(JSON.stringify((await put([block('step', { title: 'z'.repeat(201) })])).body)).toContain('sopErrors.itemTitleTooLong');
     const foreign = await createCompletedUpload(w.ws.other.organizationId, w.users.outsider.id, { purpose: 'sop-image' });
     expect(errorOf(await put([block('step', { attachments: [image(foreign.id)] })]))).toBe('sopErrors.unknownUpload');
-    const ok = await put([block('step', { attachments: Array.from({ length: 10 }, () => image(upload.id)) })]);
+    expect(errorOf(await put([block('workflow', { workflowId: randomUUID() })]))).toBe('sopErrors.unknownWorkflow');
+    const workflow = await createWorkflow({ orgId: w.org.id, workspaceId: w.ws.a.id, state: 'published' });
+    const ok = await put([block('step', { attachments: Array.from({ length: 10 }, () => image(upload.id)) }), block('workflow', { workflowId: workflow.id })]);
     expect(ok.status).toBe(200);
     expect(ok.body.item.items[0].attachments[0].url).toEqual(expect.any(String));
+    // The first image is the card's poster.
+    expect(ok.body.item.poster).toEqual(expect.any(String));
+    expect((await put([block('step')], ok.body.item.version)).body.item.poster).toBeNull();
   });
 
   it('keeps viewers and authors of other workspaces from writing (403)', async () => {
