@@ -19,6 +19,8 @@ type Props = {
   container?: HTMLElement | null;
   /** Offers "Copy link" too (the card tool's former one-click share). */
   onCopyLink?: () => void;
+  /** Sends the share of something other than a workflow (a smart instruction); `workflowId` then only names the fields. */
+  send?: (body: { message: string; users: string[]; teams: string[] }) => Promise<{ recipients: number; skipped: number }>;
 };
 
 const keyOf = (r: ShareRecipient) => `${r.kind}:${r.id}`;
@@ -28,7 +30,7 @@ const keyOf = (r: ShareRecipient) => `${r.kind}:${r.id}`;
  * removable chips, the recent recipients one click away, and an optional one-line message of at
  * most 140 characters (Enter does not add a line, pasted line breaks become spaces).
  */
-export function ShareDialog({ workflowId, title, onClose, onShared, container, onCopyLink }: Props) {
+export function ShareDialog({ workflowId, title, onClose, onShared, container, onCopyLink, send }: Props) {
   const t = useTranslations('share');
   const { busy, error, run } = useRun();
   const [chosen, setChosen] = useState<ShareRecipient[]>([]);
@@ -50,10 +52,10 @@ export function ShareDialog({ workflowId, title, onClose, onShared, container, o
     if (event.key === 'Enter') event.preventDefault();
   };
   const submit = () => {
-    const body = { workflowId, message, users: chosen.filter((c) => c.kind === 'user').map((c) => c.id), teams: chosen.filter((c) => c.kind === 'team').map((c) => c.id) };
+    const body = { message, users: chosen.filter((c) => c.kind === 'user').map((c) => c.id), teams: chosen.filter((c) => c.kind === 'team').map((c) => c.id) };
     void run(
       () =>
-        sendWorkflowShare(body).then((result) =>
+        (send ? send(body) : sendWorkflowShare({ workflowId, ...body })).then((result) =>
           onShared([t('sent', { count: result.recipients }), result.skipped > 0 ? t('skipped', { count: result.skipped }) : ''].filter(Boolean).join(' ')),
         ),
       onClose,

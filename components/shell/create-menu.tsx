@@ -10,12 +10,13 @@ import styles from './shell.module.css';
 
 // Loaded on first use: most page views never open them.
 const UploadDialog = dynamic(() => import('@/components/workflows/create/upload-dialog').then((m) => m.UploadDialog), { ssr: false });
+const CreateSopDialog = dynamic(() => import('@/components/sop/create-sop-dialog').then((m) => m.CreateSopDialog), { ssr: false });
 const RecordScreenDialog = dynamic(() => import('@/components/workflows/create/record-screen').then((m) => m.RecordScreenDialog), {
   ssr: false,
 });
 
-type DialogAction = Extract<CreateAction, 'LocalImport' | 'RecordScreen'>;
-const isDialogAction = (action: CreateAction): action is DialogAction => action === 'LocalImport' || action === 'RecordScreen';
+type DialogAction = Extract<CreateAction, 'MMSOP' | 'LocalImport' | 'RecordScreen'>;
+const isDialogAction = (action: CreateAction): action is DialogAction => action === 'MMSOP' || action === 'LocalImport' || action === 'RecordScreen';
 
 /**
  * The header's create menu; the server decides which actions the user has (spec §6) and leaves
@@ -62,6 +63,7 @@ export function CreateMenu({ items }: { items: CreateAction[] }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {used.has('MMSOP') ? <CreateSopDialog {...dialogProps('MMSOP')} /> : null}
       {used.has('LocalImport') ? <UploadDialog {...dialogProps('LocalImport')} /> : null}
       {used.has('RecordScreen') ? <RecordScreenDialog {...dialogProps('RecordScreen')} /> : null}
     </>

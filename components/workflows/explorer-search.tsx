@@ -4,7 +4,10 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/shell/home-parts';
 import { requirePageSession } from '@/lib/auth/guards';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { isFeatureOn } from '@/lib/orgs/settings';
+import { listViewer } from '@/lib/sop-ui/page-guard';
 import { listWorkspaces } from '@/lib/workspaces/lists';
+import { SopList } from '@/components/sop/sop-list';
 import styles from './library.module.css';
 import { SearchView } from './search-view';
 
@@ -24,7 +27,11 @@ export async function ExplorerSearch({ path, searchParams }: { path: string; sea
   const session = await requirePageSession();
   const t = await getTranslations('library');
   const home = await getTranslations('home');
-  const { keyword, tab } = await readSearchParams(searchParams);
+  const sops = isFeatureOn(session.org.settings, 'enableMultiModalSOP');
+  const read = await readSearchParams(searchParams);
+  const { keyword } = read;
+  // Without smart instructions in the organisation there is only the workflows tab.
+  const tab = sops ? read.tab : 'workflows';
   const tabHref = (name: string) => `${path}?${new URLSearchParams({ ...(keyword ? { keyword } : {}), tab: name })}`;
   const { items: workspaces } = await listWorkspaces(session, { type: 'view', keyword: '' });
   return (
@@ -32,7 +39,7 @@ export async function ExplorerSearch({ path, searchParams }: { path: string; sea
       <PageHeading title={keyword ? home('searchResultsFor', { keyword }) : home('searchTitle')} intro={keyword ? undefined : t('searchIntro')} />
       <nav aria-label={t('searchTabs')} className={styles.tabs}>
         <ul className={styles.tabList}>
-          {(['workflows', 'smart-instructions'] as const).map((name) => (
+          {(sops ? (['workflows', 'smart-instructions'] as const) : (['workflows'] as const)).map((name) => (
             <li key={name}>
               <Link href={tabHref(name)} className={styles.tab} aria-current={tab === name ? 'page' : undefined}>
                 {name === 'workflows' ? home('searchWorkflows') : home('searchSmartInstructions')}
@@ -46,7 +53,16 @@ export async function ExplorerSearch({ path, searchParams }: { path: string; sea
           <SearchView key={keyword} keyword={keyword} workspaces={workspaces.map((w) => ({ id: w.id, name: w.name }))} />
         </ClientMessages>
       ) : (
-        <p className={styles.state}>{t('smartInstructionsLater')}</p>
+        <ClientMessages namespaces={CLIENT_NAMESPACES.sop}>
+          <SopList
+            key={keyword}
+            source={keyword ? { kind: 'search', keyword } : { kind: 'all', published: true }}
+            emptyText={keyword ? t('smartInstructionsNone') : t('smartInstructionsEmpty')}
+            label={home('searchSmartInstructions')}
+            viewer={listViewer(session)}
+            hrefBase="/explorer-search/mm-sop"
+          />
+        </ClientMessages>
       )}
     </>
   );

@@ -22,14 +22,3 @@ export async function OwnedTabs({ current }: { current: OwnedTab }) {
     </nav>
   );
 }
-
-/** A tab whose content arrives in a later release: an honest sentence, no placeholder cards. */
-export async function OwnedTabLater({ tab }: { tab: Exclude<OwnedTab, 'workflows'> }) {
-  const t = await getTranslations('library');
-  return (
-    <>
-      <OwnedTabs current={tab} />
-      <p className={styles.state}>{t('owned.later', { tab: t(`owned.tabs.${tab}`) })}</p>
-    </>
-  );
-}

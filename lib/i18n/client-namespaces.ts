@@ -11,7 +11,7 @@ export const CLIENT_NAMESPACES = {
   // The shell's own client components; pages inside it send what their client parts need.
   shell: ['shell', 'nav', 'header', 'notifications', 'workspaces'],
   /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
-  createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline'],
+  createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline', 'sopUi', 'sopErrors'],
   /** The header's create-skill popup. */
   createSkill: ['createSkill'],
   // The skills pages: home, performance, matrix, builder, player ('quiz': the assessment's question editor and keys).
@@ -40,6 +40,8 @@ export const CLIENT_NAMESPACES = {
   // AI summary section ('aiSummary', 'ai': the switched-off feature's message), the quiz section ('quiz') and the
   // workflow's preset questions ('presetQuestions').
   builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai', 'presetQuestions'],
+  // Smart instructions (issue 21): the editor with its quiz questions ('quiz'), uploads, cards and the share dialog.
+  sop: ['sopUi', 'sopErrors', 'quiz', 'uploads', 'share', 'cardTools'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
   // The smart-compare result and its start/poll hook (components/sop/smart-compare-result.tsx; 'ai': the switched-off feature's message).

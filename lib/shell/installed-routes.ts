@@ -21,7 +21,7 @@ export const INSTALLED_ROUTES = {
   builder: true, // /buildermain/{id}
   editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)
   editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over
-  smartInstruction: false, // /smart-instruction/{id} and the create menu's "Smart instruction"
+  smartInstruction: true, // /smart-instruction/{id} and the create menu's "Smart instruction" (issue 21)
   dataHub: true, // /data-hub: documents for the assistant (issue 19)
   maven: true, // /maven: the assistant with its chat history (issue 19)
   smartAssist: true, // /smart-assist: the same page as Smart Assist, which takes precedence (issue 19)

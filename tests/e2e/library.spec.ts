@@ -153,7 +153,7 @@ test('search finds titles and transcripts, filters, and opens the workflow', asy
   await expect(page).toHaveURL(/\/playermain\/[0-9a-f-]{36}(\?videoTime=\d+)?$/);
 
   await page.goto('/explorer-search?keyword=torque&tab=smart-instructions');
-  await expect(page.getByText('Searching smart instructions arrives in a later release.')).toBeVisible();
+  await expect(page.getByText('No smart instructions match your search.')).toBeVisible();
 });
 
 test('owned by me lists the author’s workflows; move and copy pick workspaces the author can publish in', async ({ page }) => {
@@ -178,6 +178,6 @@ test('owned by me lists the author’s workflows; move and copy pick workspaces 
   await expect(card(page, W.draft, list)).toContainText('Safety Procedures');
 
   await page.getByRole('link', { name: 'Smart instructions' }).click();
-  await expect(page.getByText('Smart instructions you own will be listed here in a later release.')).toBeVisible();
+  await expect(page.getByText('You have not created any smart instructions yet. Use the create menu to make one.')).toBeVisible();
   await expectAccessible(page);
 });

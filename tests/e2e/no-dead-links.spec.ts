@@ -130,19 +130,23 @@ for (const account of ACCOUNTS) {
   });
 }
 
-test('a notification whose page is not installed only marks itself read; a review request opens the builder, a skill the skill player', async ({ page }) => {
+test('a smart-instruction share opens the smart instruction; a review request opens the builder, a skill the skill player', async ({ page }) => {
   await signInQuickly(page, LINKS_E2E.user);
   await page.goto('/home/overview');
   await expectShell(page);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  // Smart instructions are not installed yet: their share only marks itself read.
+  // Smart instructions are installed (issue 21): their share opens the smart instruction (one deleted since reads as not found).
   const sop = panel.getByRole('button', { name: /Changeover/ });
   await expect(sop.getByRole('img', { name: 'Unread' })).toBeVisible();
   await sop.click();
+  await page.waitForURL((url) => url.pathname.startsWith('/smart-instruction/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This smart instruction does not exist or you cannot see it.');
+  await page.goto('/home/overview');
+  await expectShell(page);
+  await bell.click();
   await expect(sop.getByRole('img', { name: 'Unread' })).toHaveCount(0);
-  await expect(page).toHaveURL((url) => url.pathname === '/home/overview');
 
   // Spec 02 §4: review-workflow opens the builder (installed with issue 16).
   await panel.getByRole('button', { name: /review/i }).click();

@@ -37,6 +37,7 @@ import { seedMaven } from './maven-seed';
 import { seedDataHub } from './data-hub-seed';
 import { seedSemantic } from './semantic-seed';
 import { seedSkills } from './skills-seed';
+import { seedSop } from './sop-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -116,6 +117,7 @@ async function main(out: string) {
   await seedCutWorkflow(db, demo.id);
   await seedMaven(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedDataHub(db, { passwordHash });
+  await seedSop(db, { passwordHash });
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   // Last, so its workflows are the newest: the library spec finds them on the first page of

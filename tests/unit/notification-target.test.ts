@@ -52,8 +52,8 @@ describe('notification click targets in a build without some pages', () => {
     expect(targetInBuild({ ...base, type: 'review-workflow' })).toEqual({ href: '/buildermain/wf1', delayMs: 0 });
     // So is the skill player (issue 20): skill notifications open it after the spec's 300 ms.
     expect(targetInBuild({ ...base, type: 'assign-skill' })).toEqual({ href: '/skillplayer?skillId=sk1', delayMs: 300 });
-    // Smart instructions are not installed yet: their share has no target.
-    expect(targetInBuild({ ...base, type: 'share-multimodal-sop' })).toBeNull();
+    // Smart instructions are installed (issue 21): their share opens the smart instruction.
+    expect(targetInBuild({ ...base, type: 'share-multimodal-sop' })).toEqual({ href: '/smart-instruction/sop1', delayMs: 0 });
   });
 });
 

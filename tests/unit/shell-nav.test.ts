@@ -89,7 +89,8 @@ describe('installed route families', () => {
     const nav = buildNav({ role: 'admin-super', access: computeAccess('admin-super'), settings: parseOrgSettings(settings) });
     // The assistant's pages are installed (issue 19): Smart Assist, taking precedence, is the button.
     expect(nav.assistant).toEqual({ kind: 'smartAssist', href: '/smart-assist' });
-    expect(createMenuItems('admin-super', parseOrgSettings(settings))).toEqual(['LocalImport', 'RecordScreen']);
+    // Smart instructions are installed (issue 21); the Zoom uploader is not.
+    expect(createMenuItems('admin-super', parseOrgSettings(settings))).toEqual(['MMSOP', 'LocalImport', 'RecordScreen']);
   });
 
   it('maps paths to their families; pages outside them are not gated', () => {

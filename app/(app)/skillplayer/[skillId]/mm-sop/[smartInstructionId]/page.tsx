@@ -1,15 +1,13 @@
-import { getTranslations } from '@/lib/i18n/server';
+import { SopPage } from '@/components/sop/sop-page';
 import { requireSkillsLearnerPage } from '@/lib/skills-ui/page-guard';
-import styles from '@/components/skills/skills.module.css';
+import { requireSopPage } from '@/lib/sop-ui/page-guard';
 
-// /skillplayer/{skillId}/mm-sop/{id} – smart instructions do not exist yet: an honest empty state
-export default async function SkillSopPlayerPage() {
+type Props = { params: Promise<{ skillId: string; smartInstructionId: string }> };
+
+// /skillplayer/{skillId}/mm-sop/{id} – a skill's smart instruction, executed as part of the skill (the skill id marks the session)
+export default async function SkillSopPlayerPage({ params }: Props) {
   await requireSkillsLearnerPage();
-  const t = await getTranslations('skillsUi');
-  return (
-    <section className={styles.screen}>
-      <h1>{t('player.pageTitle')}</h1>
-      <p>{t('performance.sopLater')}</p>
-    </section>
-  );
+  await requireSopPage();
+  const { skillId, smartInstructionId } = await params;
+  return <SopPage id={smartInstructionId} skillId={skillId} />;
 }
