@@ -47,3 +47,9 @@ export const SOP_FOLDERS: Record<SopUploadPurpose, string> = {
 };
 
 export const isSopPurpose = (purpose: string): purpose is SopUploadPurpose => (SOP_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+
+/**
+ * What an operator (any player, viewers included) may upload: the photo, document or video a
+ * smart instruction's file request asks for. Every other purpose is an author's (the editor flag).
+ */
+export const OPERATOR_UPLOAD_PURPOSES: readonly string[] = ['sop-image', 'sop-video', 'sop-document'] satisfies SopUploadPurpose[];

@@ -18,9 +18,8 @@ export async function seedSop(_db: Db, { passwordHash }: { passwordHash: string 
   const org = await createOrg({ name: 'SOP Works', clientKey: SOP_E2E.clientKey });
   const workspace = await createWorkspace(org.id, { name: SOP_E2E.workspace });
   const author = await createUser(org.id, 'publisher', { email: SOP_E2E.author, displayName: 'Ava Author', passwordHash });
-  // A viewer of the workspace (so the SOP opens in view mode) whose organisation role may upload: the upload
-  // routes still require editor access, so an operator with the viewer role cannot answer a photo request yet.
-  const operator = await createUser(org.id, 'publisher', { email: SOP_E2E.operator, displayName: SOP_E2E.operatorName, passwordHash });
+  // An operator with the viewer role: the SOP opens in view mode and they answer its photo request.
+  const operator = await createUser(org.id, 'viewer', { email: SOP_E2E.operator, displayName: SOP_E2E.operatorName, passwordHash });
   await addMember(org.id, workspace.id, author.id, 'publisher');
   await addMember(org.id, workspace.id, operator.id, 'viewer');
 }

@@ -205,4 +205,12 @@ describe('resumable multipart uploads (local storage)', () => {
     expect((await api.create('', declare(video))).status).toBe(401);
     expect((await row(upload.id)).status).toBe('uploading');
   });
+
+  it("lets a viewer upload only what a smart instruction asks an operator for (a photo), never a workflow's video", async () => {
+    const photo = Buffer.from('89504e470d0a1a0a', 'hex');
+    const asked = await api.create(viewer, { ...declare(photo, 'gauge.png', 'image/png'), purpose: 'sop-image' });
+    expect(asked.status).toBe(201);
+    expect((await api.create(viewer, { ...declare(photo, 'guide.pdf', 'application/pdf'), purpose: 'sop-pdf' })).status).toBe(403);
+    expect((await api.create(viewer, declare(video))).status).toBe(403);
+  });
 });

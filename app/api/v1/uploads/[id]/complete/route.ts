@@ -11,7 +11,7 @@ export const maxDuration = 300;
 
 // POST /api/v1/uploads/{id}/complete {parts:[{partNumber, etag}]} – join the parts, check size and content
 // (a file that is not a video, or too long, is deleted: 422 with uploads.notMedia / noVideo / tooLong)
-export const POST = route({ access: 'editor' }, async ({ req, params, session }) => {
+export const POST = route({ access: 'player' }, async ({ req, params, session }) => {
   const id = parseUploadId(params.id);
   const { parts } = completeUploadSchema.parse(await readJson(req));
   const item = await completeUpload(uploadOwner(session), id, parts);

@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 // POST /api/v1/uploads/{id}/parts {partNumbers} – presigned PUT URLs for those parts (1 h, not past the upload's expiry)
-export const POST = route({ access: 'editor' }, async ({ req, params, session }) => {
+export const POST = route({ access: 'player' }, async ({ req, params, session }) => {
   const id = parseUploadId(params.id);
   const { partNumbers } = presignPartsSchema.parse(await readJson(req));
   const items = await presignParts(uploadOwner(session), id, partNumbers);

@@ -24,7 +24,7 @@ export async function PUT(req: Request, { params }: Context) {
 }
 
 // PATCH /api/v1/uploads/{id}/parts/{n} {etag} – the browser reports a part storage accepted (resume point)
-export const PATCH = route({ access: 'editor' }, async ({ req, params, session }) => {
+export const PATCH = route({ access: 'player' }, async ({ req, params, session }) => {
   const id = parseUploadId(params.id);
   const partNumber = Number(params.n);
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new AppError('not_found');
