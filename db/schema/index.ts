@@ -14,3 +14,4 @@ export * from './voice-over';
 export * from './editor-sessions';
 export * from './knowledge';
 export * from './skills';
+export * from './analytics';

@@ -21,6 +21,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/skills/jobs'),
   () => import('@/lib/notifications/jobs'),
   () => import('@/lib/knowledge/map-jobs'),
+  () => import('@/lib/analytics/jobs'),
 ];
 
 let loading: Promise<void> | undefined;
