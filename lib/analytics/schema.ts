@@ -45,3 +45,4 @@ export type WorkflowRowDto = { workflowId: string; title: string; workspaceId: s
 export type StepRowDto = { stepId: string; position: number; title: string; views: number };
 export type WorkflowOverviewDto = { workflowId: string; title: string; workspaceName: string; views: number; users: number; completions: number; watchSeconds: number; steps: StepRowDto[] };
 export type ViewHistoryRowDto = { userId: string; displayName: string; email: string; views: number; completions: number; watchSeconds: number; lastViewedAt: string };
+export type WorkspaceOption = { id: string; name: string };

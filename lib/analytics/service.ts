@@ -6,10 +6,10 @@ import { isUuid } from '@/lib/users/schema';
 import { analyticsScope, inScope, narrowScope, type AnalyticsQuery } from './access';
 import { organizationEngagement, organizationOverview, workflowList, workflowOverview, workflowViewHistory } from './queries';
 import { analyticsReadDb } from './read-db';
-import type { WorkflowOverviewDto } from './schema';
+import { ALL_WORKSPACES, type WorkflowOverviewDto } from './schema';
 
 /** The caller's scope narrowed to the query's workspace filter, on the analytics read database. */
-async function scoped(session: SessionContext, query: AnalyticsQuery) {
+async function scoped(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>) {
   const scope = analyticsScope(session);
   const db = await analyticsReadDb();
   return { db, scope: await narrowScope(db, scope, query.workspaceId) };
@@ -31,7 +31,7 @@ export async function listWorkflows(session: SessionContext, query: AnalyticsQue
 }
 
 /** A workflow of the caller's organisation in a workspace they may read, else 404 (like an unknown id). */
-async function scopedWorkflow(session: SessionContext, query: AnalyticsQuery, workflowId: unknown) {
+async function scopedWorkflow(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>, workflowId: unknown) {
   const { db, scope } = await scoped(session, query);
   const [workflow] = isUuid(workflowId)
     ? await db
@@ -53,4 +53,10 @@ export async function getWorkflowOverview(session: SessionContext, query: Analyt
 export async function getWorkflowViewHistory(session: SessionContext, query: AnalyticsQuery, workflowId: unknown) {
   const { db, scope, workflow } = await scopedWorkflow(session, query, workflowId);
   return workflowViewHistory(db, scope, query.range, workflow.id, query);
+}
+
+/** The page loader's check: the workflow's title, or AppError not_found (unknown, foreign or out of scope). */
+export async function findAnalyticsWorkflow(session: SessionContext, workflowId: unknown) {
+  const { workflow } = await scopedWorkflow(session, { workspaceId: ALL_WORKSPACES }, workflowId);
+  return workflow;
 }
