@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_events_org_time_idx" ON "tracking_events" USING btree ("organization_id","occurred_at");
