@@ -41,6 +41,8 @@ export const CLIENT_NAMESPACES = {
   builder: ['builder', 'editor', 'workflows', 'attachments', 'review', 'uploads', 'aiSummary', 'quiz', 'ai'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
+  // The analytics dashboards (issue 22).
+  analytics: ['analytics'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {
