@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_E2E as A, analyticsFixtures } from './analytics-seed';
-import { DEMO, expectAccessible, openUserMenu, signInQuickly } from './support';
+import { alertWith, DEMO, expectAccessible, openUserMenu, signInQuickly } from './support';
 
 /**
  * Analytics (issue 22): an org admin opens every installed analytics route — the redirect to
@@ -37,7 +37,7 @@ test('an org admin opens the overview, the workflow list and a workflow', async 
   // A start after the end: the spec's message, and the figures stay as they were.
   await page.getByLabel('From').fill('2030-01-02');
   await page.getByLabel('To').fill('2030-01-01');
-  await expect(page.getByRole('alert')).toContainText('Date range validation failed');
+  await expect(alertWith(page, 'Date range validation failed')).toBeVisible();
   await expect(trend).toBeVisible();
 
   await reports(page).getByRole('link', { name: 'Workflows' }).click();
