@@ -105,6 +105,8 @@ export const trackingEvents = pgTable(
     uniqueIndex('tracking_events_client_uq').on(t.organizationId, t.clientEventId),
     index('tracking_events_user_wf_idx').on(t.organizationId, t.userId, t.workflowId, t.occurredAt),
     index('tracking_events_wf_idx').on(t.organizationId, t.workflowId, t.occurredAt),
+    // The analytics rollup job rebuilds one (organisation, day) at a time from this range (lib/analytics/rollup.ts).
+    index('tracking_events_org_time_idx').on(t.organizationId, t.occurredAt),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from './knowledge';
 export * from './skills';
 export * from './sop';
 export * from './smart-compare';
+export * from './analytics';

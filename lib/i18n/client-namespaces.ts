@@ -46,6 +46,8 @@ export const CLIENT_NAMESPACES = {
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
   // The smart-compare result and its start/poll hook (components/sop/smart-compare-result.tsx; 'ai': the switched-off feature's message).
   smartCompare: ['smartCompare', 'ai'],
+  // The analytics dashboards (issue 22).
+  analytics: ['analytics'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

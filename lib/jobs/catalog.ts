@@ -23,6 +23,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/knowledge/map-jobs'),
   () => import('@/lib/sop/import/job'),
   () => import('@/lib/smart-compare/jobs'),
+  () => import('@/lib/analytics/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

@@ -17,7 +17,8 @@ export const INSTALLED_ROUTES = {
   player: true, // /playermain, /playermainfullscreen, /playerembed, /rustici, /PlayerPreview
   shared: true, // /shared
   skills: true, // /skill/*, /skillbuilder/*, /skillplayer*
-  analytics: false, // /analytics/* (quizzes included)
+  analytics: true, // /analytics/* (issue 22: content analysis, main, workflows, workflow/{id}; other reports not yet linked)
+  analyticsQuiz: false, // /analytics/quiz/* and the side menu's Quiz entry
   builder: true, // /buildermain/{id}
   editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)
   editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over
@@ -65,12 +66,16 @@ export const ROUTE_SEGMENTS: readonly string[] = Object.keys(FAMILY_BY_SEGMENT);
 
 /** The family an in-app path belongs to, or null for pages outside the families (sign-in, 403 …). */
 export function routeFamilyOf(href: string): RouteFamily | null {
-  const segment = href.split(/[?#]/)[0].split('/')[1] ?? '';
+  const parts = href.split(/[?#]/)[0].split('/');
+  const segment = parts[1] ?? '';
+  // Quiz analytics lives under /analytics but lands separately (its side-menu entry too).
+  if (segment === 'analytics' && parts[2] === 'quiz') return 'analyticsQuiz';
   return Object.hasOwn(FAMILY_BY_SEGMENT, segment) ? FAMILY_BY_SEGMENT[segment] : null;
 }
 
 /** Whether a link to `href` has a page in this build; paths outside the families are not gated. */
 export function isRouteInstalled(href: string, installed: InstalledRoutes = INSTALLED_ROUTES): boolean {
   const family = routeFamilyOf(href);
+  if (family === 'analyticsQuiz') return installed.analytics && installed.analyticsQuiz;
   return family === null || installed[family];
 }

@@ -11,9 +11,10 @@ const NAV_BY_ROLE = {
   viewer: ['Home'],
   // Skills: the role's skills flag (spec 01 §6; the demo organisation sets no skillsManager list).
   publisher: ['Home', 'Owned by me', 'Skills'],
-  wsadmin: ['Home', 'Owned by me', 'Skills', 'Admin'],
-  admin: ['Home', 'Owned by me', 'Skills', 'Admin'],
-  super: ['Home', 'Owned by me', 'Skills', 'Admin'],
+  // Analytics (issue 22); its Quiz entry stays hidden until quiz analytics is installed.
+  wsadmin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Admin'],
+  admin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Admin'],
+  super: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Admin'],
 } as const;
 
 for (const [role, items] of Object.entries(NAV_BY_ROLE)) {

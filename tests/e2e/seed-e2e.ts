@@ -38,6 +38,7 @@ import { seedDataHub } from './data-hub-seed';
 import { seedSemantic } from './semantic-seed';
 import { seedSkills } from './skills-seed';
 import { seedSop } from './sop-seed';
+import { seedAnalytics } from './analytics-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -120,6 +121,7 @@ async function main(out: string) {
   await seedSop(db, { passwordHash });
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
+  await seedAnalytics(db, { orgId: demo.id, viewerId: viewer.id });
   // Last, so its workflows are the newest: the library spec finds them on the first page of
   // Assembly Line A and in "Recently published", however many rows the seeds above add.
   await seedLibraryWorkflows(db, demo.id);
