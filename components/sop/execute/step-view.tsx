@@ -7,6 +7,7 @@ import type { SopItem } from '@/lib/sop-ui/types';
 import styles from '../sop.module.css';
 import type { ExecutionModel } from './use-execution';
 import { RequestedUpload } from './requested-upload';
+import { SmartCompareBlock } from './smart-compare-block';
 
 type Props = { item: SopItem; number: number; total: number; model: ExecutionModel };
 
@@ -45,7 +46,7 @@ export function StepView({ item, number, total, model }: Props) {
       ) : null}
       {item.type === 'checklist' ? <Checklist item={item} ticked={work.ticked} model={model} /> : null}
       {item.type === 'quiz' ? <Quiz item={item} result={work.quiz} model={model} /> : null}
-      {item.fileRequest || item.type === 'smartCompare' ? <RequestedUpload item={item} uploads={work.uploads} model={model} /> : null}
+      {item.type === 'smartCompare' ? <SmartCompareBlock item={item} uploads={work.uploads} model={model} /> : item.fileRequest ? <RequestedUpload item={item} uploads={work.uploads} model={model} /> : null}
     </section>
   );
 }
