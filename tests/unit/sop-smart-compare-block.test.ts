@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { SmartCompareBlock } from '@/components/sop/execute/smart-compare-block';
+import { SmartCompareBlockView } from '@/components/sop/execute/smart-compare-block';
 import type { ExecutionModel } from '@/components/sop/execute/use-execution';
 import type { SmartCompareDto } from '@/lib/smart-compare/schema';
-import { smartCompareKeys } from '@/lib/smart-compare/query-keys';
 import type { SopItem } from '@/lib/sop-ui/types';
 
 const messages = JSON.parse(readFileSync('messages/en.json', 'utf8'));
@@ -19,13 +17,10 @@ const compare = (over: Partial<SmartCompareDto>): SmartCompareDto => ({
 // The execution as the block reads it: the operator's video is recorded on this block.
 const model = { sopId: 's', busy: false, execution: { entries: [{ seq: 2, kind: 'upload', itemId: 'b1', payload: { uploadId: 'up-1', fileName: 'me.mp4' } }] } } as unknown as ExecutionModel;
 
-function render(dto: SmartCompareDto) {
-  const client = new QueryClient();
-  client.setQueryData(smartCompareKeys.one(dto.id), dto);
-  const block = createElement(SmartCompareBlock, { item, uploads: ['me.mp4'], model });
-  return renderToStaticMarkup(
-    createElement(QueryClientProvider, { client }, createElement(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC' } as ComponentProps<typeof NextIntlClientProvider>, block)),
-  );
+function render(dto: SmartCompareDto | null, errorKey: string | null = null) {
+  const run = { compare: dto, running: dto?.status === 'processing', errorKey, start: async () => null };
+  const block = createElement(SmartCompareBlockView, { item, uploads: ['me.mp4'], model, run });
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', messages, timeZone: 'UTC' } as ComponentProps<typeof NextIntlClientProvider>, block));
 }
 
 describe('SmartCompareBlock', () => {
@@ -39,6 +34,12 @@ describe('SmartCompareBlock', () => {
   it('shows why a compare failed and offers to compare the recorded video again', () => {
     const html = render(compare({ status: 'failure', errorKey: 'smartCompare.errors.timedOut' }));
     expect(html).toContain('The comparison took longer than 6 minutes and was stopped.');
+    expect(html).toContain('Compare again');
+  });
+
+  it('shows a refused start (too many running) with Compare again', () => {
+    const html = render(null, 'smartCompare.errors.tooMany');
+    expect(html).toContain('You already have 5 comparisons running.');
     expect(html).toContain('Compare again');
   });
 });

@@ -14,10 +14,18 @@ import { RequestedUpload } from './requested-upload';
  * compared with the block's reference (workflow, step or reference video); progress while it runs,
  * the result, or the reason it failed with a way to try again.
  */
-export function SmartCompareBlock({ item, uploads, model }: { item: SopItem; uploads: string[]; model: ExecutionModel }) {
+export function SmartCompareBlock({ item, uploads, model }: Props) {
+  // The operator's own compare of this visit (a block's stored smartCompareId is not theirs).
+  const run = useSmartCompareRun();
+  return <SmartCompareBlockView item={item} uploads={uploads} model={model} run={run} />;
+}
+
+type Props = { item: SopItem; uploads: string[]; model: ExecutionModel };
+type Run = Pick<ReturnType<typeof useSmartCompareRun>, 'compare' | 'running' | 'start' | 'errorKey'>;
+
+export function SmartCompareBlockView({ item, uploads, model, run }: Props & { run: Run }) {
   const t = useTranslations('smartCompare');
   const message = useMessage();
-  const run = useSmartCompareRun(item.smartCompare?.smartCompareId ?? null);
   const compareWith = (uploadId: string) => void run.start(compareInputFor(model.sopId, item, uploadId));
   const uploadId = lastUploadId(model.execution?.entries ?? [], item.id);
   const failed = Boolean(run.errorKey) || run.compare?.status === 'failure';
@@ -25,9 +33,7 @@ export function SmartCompareBlock({ item, uploads, model }: { item: SopItem; upl
     <div data-testid="smart-compare-block">
       <RequestedUpload item={item} uploads={uploads} model={model} onRecorded={compareWith} />
       {run.compare ? <SmartCompareResult compare={run.compare} /> : null}
-      {run.errorKey ? (
-        <p role="alert">{message(run.errorKey)}</p>
-      ) : null}
+      {run.errorKey ? <p role="alert">{message(run.errorKey)}</p> : null}
       {failed && uploadId && !run.running ? (
         <Button type="button" variant="secondary" onClick={() => compareWith(uploadId)}>
           {t('retry')}
