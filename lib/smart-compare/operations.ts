@@ -40,7 +40,7 @@ export async function startCompare(session: SessionContext, body: unknown): Prom
     const ref = await loadStepReference(db, session, input.stepId);
     values = { ...common, referenceKind: 'step', workflowId: ref.workflowId, stepId: ref.steps[0]!.stepId };
   } else {
-    const ref = await resolveVideo(db, session, input.referenceVideoUrl!, { anyMember: true });
+    const ref = await resolveVideo(db, session, input.referenceVideoUrl!, { reference: true });
     values = { ...common, referenceKind: 'video', referenceVideoKey: ref.key };
   }
   const row = await insertCompare(db, values);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { uploads, workflowSteps } from '@/db/schema';
+import { multimodalSopItems, uploads, workflowSteps } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { getStorage, isValidKey } from '@/lib/storage';
@@ -45,20 +45,34 @@ async function findOrgUpload(db: Db, orgId: string, where: { id: string } | { ke
   return row ?? null;
 }
 
+/** Whether a smart-compare block of the organisation's smart instructions names this upload as its reference. */
+async function namedBySopItem(db: Db, orgId: string, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: multimodalSopItems.id })
+    .from(multimodalSopItems)
+    .where(and(eq(multimodalSopItems.organizationId, orgId), sql`${multimodalSopItems.data} -> 'smartCompare' ->> 'source' = ${uploadId}`))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * A video of this organisation the caller may use: a completed upload (their own, or anyone's for
  * supervisors) by id or by its stored URL, or a stored object whose signed URL the server handed out
  * (a valid, unexpired local signature). Anything else — unknown, another organisation's, someone
- * else's, unfinished — is 404, so an id never tells whether it exists. `anyMember` is for a
- * reference video: a smart instruction's author uploads it and every operator compares against it
- * (smartCompare.source holds its upload id), so any member's completed upload is accepted there.
+ * else's, unfinished — is 404, so an id never tells whether it exists. `reference` is for a
+ * reference video: a smart instruction's author uploads it and every operator compares against it,
+ * so another member's completed upload is accepted there when a smart-compare block of the
+ * organisation names it (`smartCompare.source`).
  */
-export async function resolveVideo(db: Db, session: SessionContext, value: string, { anyMember = false } = {}): Promise<ResolvedVideo> {
+export async function resolveVideo(db: Db, session: SessionContext, value: string, { reference = false } = {}): Promise<ResolvedVideo> {
   const orgId = session.org.id;
   const stored = UUID.test(value) ? null : parseStoredUrl(value, orgId);
   if (!UUID.test(value) && (!stored || !isValidKey(stored.key))) throw new AppError('not_found');
   const upload = await findOrgUpload(db, orgId, stored ? { key: stored.key } : { id: value });
-  const mayUse = upload && upload.status === 'completed' && (anyMember || upload.userId === session.user.id || isSupervisor(session));
+  const mayUse =
+    upload &&
+    upload.status === 'completed' &&
+    (upload.userId === session.user.id || isSupervisor(session) || (reference && (await namedBySopItem(db, orgId, upload.id))));
   if (mayUse) {
     if (!upload.contentType.startsWith('video/')) throw new AppError('invalid_input', NOT_A_VIDEO);
     return { key: upload.key, uploadId: upload.id };

@@ -6,7 +6,7 @@ import { GET as getOne } from '@/app/api/v1/users-smart-compares/[id]/route';
 import { GET as list, POST as record } from '@/app/api/v1/users-smart-compares/route';
 import { POST as compare } from '@/app/api/v1/video-evaluator/compare/route';
 import { getDb } from '@/db/client';
-import { usersSmartCompares, workflows } from '@/db/schema';
+import { multimodalSopItems, multimodalSops, usersSmartCompares, workflows } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
 import { runSmartCompare } from '@/lib/smart-compare/run';
 import { getStorage } from '@/lib/storage';
@@ -25,6 +25,14 @@ const uploads: Record<string, string> = {};
 const json = async (res: Response): Promise<Answer> => ({ status: res.status, body: await res.json() });
 const start = (cookie: string, body: unknown) => compare(apiRequest('/api/v1/video-evaluator/compare', { method: 'POST', body, cookie }), routeParams({})).then(json);
 const poll = (cookie: string, id: string) => getOne(apiRequest(`/api/v1/users-smart-compares/${id}`, { cookie }), routeParams({ id })).then(json);
+
+/** A smart instruction whose smart-compare block uses this upload as its reference video. */
+async function nameAsSopReference(orgId: string, workspaceId: string, uploadId: string) {
+  const db = await getDb();
+  const [sop] = await db.insert(multimodalSops).values({ organizationId: orgId, workspaceId }).returning({ id: multimodalSops.id });
+  const data = { smartCompare: { sourceType: 'video', source: uploadId, showReference: true } };
+  await db.insert(multimodalSopItems).values({ id: crypto.randomUUID(), organizationId: orgId, sopId: sop!.id, position: 0, type: 'smartCompare', data });
+}
 
 /** Starts a compare as the operator, runs its job as a worker would, and reads the result back. */
 async function compareDone(body: object): Promise<SmartCompareDto> {
@@ -175,7 +183,11 @@ describe('validation, organisations and flags', () => {
     const supervisors = await storeUpload(w.home.org.id, w.home.supervisor.id, w.videos.abc);
     expect((await start(w.home.cookies.operator, { userVideoUrl: supervisors.id, workflowId })).status).toBe(404);
     expect((await start(w.home.cookies.operator, { userVideoUrl: `/api/v1/storage/${supervisors.key}`, workflowId })).status).toBe(404);
-    // A smart instruction's reference video is its author's upload: every operator may compare against it.
+    // Another member's upload is a reference only when a smart-compare block of the organisation names it.
+    expect((await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, referenceVideoUrl: supervisors.id })).status).toBe(404);
+    await nameAsSopReference(w.other.org.id, w.other.ws.id, supervisors.id);
+    expect((await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, referenceVideoUrl: supervisors.id })).status).toBe(404);
+    await nameAsSopReference(w.home.org.id, w.home.ws.id, supervisors.id);
     expect((await start(w.home.cookies.operator, { userVideoUrl: uploads.abc, referenceVideoUrl: supervisors.id })).status).toBe(202);
     // A supervisor may compare an operator's upload.
     expect((await start(w.home.cookies.supervisor, { userVideoUrl: uploads.abc, workflowId })).status).toBe(202);

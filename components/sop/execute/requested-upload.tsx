@@ -12,7 +12,7 @@ import type { ExecutionModel } from './use-execution';
 const ACCEPT: Record<FileKind, string> = { image: IMAGE_ACCEPT, document: DOCUMENT_ACCEPT, video: VIDEO_ACCEPT };
 
 /** The photo, document or video a block asks the operator for (a smart-compare block asks for a video of their work). */
-export function RequestedUpload({ item, uploads, model }: { item: SopItem; uploads: string[]; model: ExecutionModel }) {
+export function RequestedUpload({ item, uploads, model, onRecorded }: { item: SopItem; uploads: string[]; model: ExecutionModel; onRecorded?: (uploadId: string) => void }) {
   const t = useTranslations('sopUi');
   const id = useId();
   const kind: FileKind = item.type === 'smartCompare' ? 'video' : (item.fileRequest?.accept ?? 'image');
@@ -20,7 +20,9 @@ export function RequestedUpload({ item, uploads, model }: { item: SopItem; uploa
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const done = await upload.send(file);
-    if (done) await model.uploaded(item.id, done.uploadId);
+    if (!done) return;
+    const recorded = await model.uploaded(item.id, done.uploadId);
+    if (recorded) onRecorded?.(done.uploadId);
   };
   return (
     <div className={ui.field}>

@@ -7,6 +7,8 @@ import type { SopItem } from '@/lib/sop-ui/types';
 import styles from '../sop.module.css';
 import type { ExecutionModel } from './use-execution';
 import { RequestedUpload } from './requested-upload';
+import { SmartCompareBlock } from './smart-compare-block';
+import { WorkflowLink } from './workflow-link';
 
 type Props = { item: SopItem; number: number; total: number; model: ExecutionModel };
 
@@ -36,16 +38,10 @@ export function StepView({ item, number, total, model }: Props) {
         </ul>
       ) : null}
       {clip ? <video className={styles.runVideo} src={clip.url} controls playsInline preload="metadata" aria-label={clip.name} /> : null}
-      {item.type === 'workflow' && item.workflowId ? (
-        <p>
-          <a href={`/playermain/${encodeURIComponent(item.workflowId)}${item.stepId ? `/${encodeURIComponent(item.stepId)}` : ''}`} target="_blank" rel="noopener">
-            {t('run.openWorkflow')}
-          </a>
-        </p>
-      ) : null}
+      {item.type === 'workflow' && item.workflowId ? <WorkflowLink item={{ ...item, workflowId: item.workflowId }} /> : null}
       {item.type === 'checklist' ? <Checklist item={item} ticked={work.ticked} model={model} /> : null}
       {item.type === 'quiz' ? <Quiz item={item} result={work.quiz} model={model} /> : null}
-      {item.fileRequest || item.type === 'smartCompare' ? <RequestedUpload item={item} uploads={work.uploads} model={model} /> : null}
+      {item.type === 'smartCompare' ? <SmartCompareBlock item={item} uploads={work.uploads} model={model} /> : item.fileRequest ? <RequestedUpload item={item} uploads={work.uploads} model={model} /> : null}
     </section>
   );
 }

@@ -58,6 +58,7 @@ export function useExecution(sop: SopDetail, skillId: string | null) {
   };
 
   return {
+    sopId: sop.id,
     execution,
     index,
     busy,
