@@ -58,6 +58,11 @@ export const AUDIT_ACTIONS = [
   'skill.unpublish',
   'skill.assign',
   'skill.unassign',
+  'smartInstruction.publish',
+  'smartInstruction.unpublish',
+  'smartInstruction.duplicate',
+  'smartInstruction.move',
+  'smartInstruction.delete',
   'settings.permissions.update',
   'settings.customized.update',
   'settings.features.update',
@@ -85,6 +90,7 @@ export const AUDIT_ENTITY_TYPES = [
   'workspaceGroup',
   'workflow',
   'skill',
+  'smartInstruction',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

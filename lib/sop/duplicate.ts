@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
+import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import type { ScopedWorkspaceRow } from '@/lib/workspaces/queries';
@@ -42,6 +43,7 @@ export async function duplicateSop({ session, sopId, workspaceIds }: DuplicateSo
       });
       await replaceItemRows(tx, { orgId: session.org.id, sopId: copy.id, rows: itemRowsOf(session.org.id, copy.id, toItemRows(copyItems)) });
       await insertVersionRow(tx, copy, { title: copy.title, description: copy.description, items: copyItems }, session.user.id);
+      await recordAudit(tx, session, { action: 'smartInstruction.duplicate', entityType: 'smartInstruction', entityId: copy.id, entityName: copy.title, before: { sourceId: sop.id }, after: { workspaceId: target.id, workspaceName: target.name } });
       ids.push({ id: copy.id });
     }
     return ids;

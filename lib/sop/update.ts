@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { multimodalSops } from '@/db/schema';
+import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { loadAuthoringWorkspace, loadSopForEdit } from './access';
@@ -24,15 +25,21 @@ export async function patchSop({ session, sopId, input }: Options<UpdateSopInput
   const { sop } = loaded;
   if (input.published && sop.status !== 'completed') throw new AppError('conflict', 'sopErrors.notReady');
   const publishing = input.published !== undefined && input.published !== sop.published;
-  const [saved] = await db
-    .update(multimodalSops)
-    .set({
-      ...input,
-      ...(publishing ? { publishedAt: input.published ? new Date() : null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id)))
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(multimodalSops)
+      .set({
+        ...input,
+        ...(publishing ? { publishedAt: input.published ? new Date() : null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id)))
+      .returning();
+    if (publishing) {
+      await recordAudit(tx, session, { action: input.published ? 'smartInstruction.publish' : 'smartInstruction.unpublish', entityType: 'smartInstruction', entityId: sop.id, entityName: row!.title });
+    }
+    return row!;
+  });
   return detailOf(db, session, { ...loaded, sop: saved });
 }
 
@@ -50,8 +57,11 @@ export async function putSop({ session, sopId, input }: Options<PutSopInput>): P
 /** DELETE /multimodal-sop/{id}: the SOP with its items, versions, executions, likes and usage rows. */
 export async function deleteSop({ session, sopId }: Omit<Options<never>, 'input'>): Promise<void> {
   const db = await getDb();
-  const { sop } = await loadSopForEdit(db, session, sopId);
-  await db.delete(multimodalSops).where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id)));
+  const { sop, workspace } = await loadSopForEdit(db, session, sopId);
+  await db.transaction(async (tx) => {
+    await tx.delete(multimodalSops).where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id)));
+    await recordAudit(tx, session, { action: 'smartInstruction.delete', entityType: 'smartInstruction', entityId: sop.id, entityName: sop.title, before: { workspaceId: workspace.id, workspaceName: workspace.name, published: sop.published } });
+  });
 }
 
 /** DELETE /multimodal-sop-items/{id}: removes one block as a new version of its SOP (spec 02 §5: an id is required). */
@@ -70,10 +80,21 @@ export async function moveSop({ session, sopId, input }: Options<{ workspaceId: 
   const db = await getDb();
   const loaded = await loadSopForEdit(db, session, sopId);
   const workspace = await loadAuthoringWorkspace(db, session, input.workspaceId);
-  const [saved] = await db
-    .update(multimodalSops)
-    .set({ workspaceId: workspace.id, updatedAt: new Date() })
-    .where(and(eq(multimodalSops.id, loaded.sop.id), eq(multimodalSops.organizationId, session.org.id)))
-    .returning();
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(multimodalSops)
+      .set({ workspaceId: workspace.id, updatedAt: new Date() })
+      .where(and(eq(multimodalSops.id, loaded.sop.id), eq(multimodalSops.organizationId, session.org.id)))
+      .returning();
+    await recordAudit(tx, session, {
+      action: 'smartInstruction.move',
+      entityType: 'smartInstruction',
+      entityId: loaded.sop.id,
+      entityName: loaded.sop.title,
+      before: { workspaceId: loaded.workspace.id, workspaceName: loaded.workspace.name },
+      after: { workspaceId: workspace.id, workspaceName: workspace.name },
+    });
+    return row!;
+  });
   return detailOf(db, session, { sop: saved, workspace, canEdit: true });
 }
