@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesOf } from '@/tests/helpers/audit';
 import { PUT as putContent } from '@/app/api/v1/playlists/[id]/content/route';
 import { PUT as putPlaylist } from '@/app/api/v1/playlists/[id]/route';
 import { POST as createPlaylist } from '@/app/api/v1/playlists/route';
@@ -7,8 +7,7 @@ import { POST as saveQuiz } from '@/app/api/v1/skill/skills/[id]/quiz/route';
 import { PATCH as patchMembers } from '@/app/api/v1/skills/[id]/members/route';
 import { POST as createTeam } from '@/app/api/v1/teams/route';
 import { GET as creatorTeams } from '@/app/api/v1/users/[id]/teams/creator/route';
-import { auditLog } from '@/db/schema';
-import { createUser, db } from '../helpers/factories';
+import { createUser } from '../helpers/factories';
 import { addTeam, call, skillsWorld, type SkillsWorld } from './skills-fixtures';
 
 let w: SkillsWorld;
@@ -16,12 +15,7 @@ beforeAll(async () => {
   w = await skillsWorld();
 });
 
-const entries = async (entityId: string) =>
-  (await db())
-    .select({ action: auditLog.action, actorId: auditLog.actorId, entityType: auditLog.entityType, entityName: auditLog.entityName, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .where(and(eq(auditLog.organizationId, w.org.id), eq(auditLog.entityId, entityId)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+const entries = (entityId: string) => auditEntriesOf(w.org.id, entityId);
 
 describe('the audit log of skills', () => {
   it('records create, update, publish, unpublish, assign and unassign by the manager who did it', async () => {

@@ -1,10 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesOf } from '@/tests/helpers/audit';
 import { POST as duplicateRoute } from '@/app/api/v1/multimodal-sop/[id]/duplication/route';
 import { PUT as moveRoute } from '@/app/api/v1/multimodal-sop/[id]/workspace/route';
-import { auditLog } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
-import { db } from '@/tests/helpers/factories';
 import { hit, makeSop, sopApi, sopWorld, type SopWorld } from './sop-fixtures';
 
 process.env.JOBS_IN_PROCESS = 'false';
@@ -17,12 +15,7 @@ afterAll(async () => {
   await stopBoss({ graceful: false });
 });
 
-const entriesOf = async (entityId: string) =>
-  (await db())
-    .select({ action: auditLog.action, actorId: auditLog.actorId, entityType: auditLog.entityType, entityName: auditLog.entityName, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .where(and(eq(auditLog.organizationId, w.org.id), eq(auditLog.entityId, entityId)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+const entriesOf = (entityId: string) => auditEntriesOf(w.org.id, entityId);
 
 describe('the audit log of smart instructions', () => {
   it('records publishing, unpublishing, a move and a delete by whom, in the change itself; a title save is not an entry', async () => {
