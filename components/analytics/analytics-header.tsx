@@ -1,6 +1,5 @@
-import Link from 'next/link';
+import { TabNav } from '@/components/ui/tab-nav';
 import { getTranslations } from '@/lib/i18n/server';
-import styles from './analytics.module.css';
 
 /** The analytics reports this build has (issue 22); the others join this menu as they land. */
 export const ANALYTICS_TABS = ['content-analysis', 'main', 'workflows'] as const;
@@ -12,17 +11,7 @@ export async function AnalyticsHeader({ current }: { current: AnalyticsTab }) {
   return (
     <>
       <h1>{t(`tabs.${current}`)}</h1>
-      <nav aria-label={t('tabs.label')} className={styles.tabs}>
-        <ul className={styles.tabList}>
-          {ANALYTICS_TABS.map((tab) => (
-            <li key={tab}>
-              <Link href={`/analytics/${tab}`} className={styles.tab} aria-current={tab === current ? 'page' : undefined}>
-                {t(`tabs.${tab}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('tabs.label')} items={ANALYTICS_TABS.map((tab) => ({ href: `/analytics/${tab}`, label: t(`tabs.${tab}`), current: tab === current }))} />
     </>
   );
 }

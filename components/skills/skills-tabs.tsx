@@ -1,6 +1,5 @@
-import Link from 'next/link';
+import { TabNav } from '@/components/ui/tab-nav';
 import { getTranslations } from '@/lib/i18n/server';
-import styles from './skills.module.css';
 
 export const SKILLS_TABS = ['home', 'performance', 'matrix'] as const;
 export type SkillsTab = (typeof SKILLS_TABS)[number];
@@ -11,17 +10,7 @@ export async function SkillsTabs({ current }: { current: SkillsTab }) {
   return (
     <>
       <h1>{t(`tabs.${current}`)}</h1>
-      <nav aria-label={t('tabs.label')} className={styles.tabs}>
-        <ul className={styles.tabList}>
-          {SKILLS_TABS.map((tab) => (
-            <li key={tab}>
-              <Link href={`/skill/${tab}`} className={styles.tab} aria-current={tab === current ? 'page' : undefined}>
-                {t(`tabs.${tab}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('tabs.label')} items={SKILLS_TABS.map((tab) => ({ href: `/skill/${tab}`, label: t(`tabs.${tab}`), current: tab === current }))} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { TabNav } from '@/components/ui/tab-nav';
 import { useTranslations } from '@/lib/i18n/client';
-import styles from '../skills.module.css';
 
 const TABS = ['content', 'users', 'assessment', 'certification'] as const;
 
@@ -10,20 +9,9 @@ const TABS = ['content', 'users', 'assessment', 'certification'] as const;
 export function BuilderTabs({ playlistId }: { playlistId: string }) {
   const t = useTranslations('skillsUi');
   const path = usePathname();
-  return (
-    <nav aria-label={t('builder.tabs.label')} className={styles.tabs}>
-      <ul className={styles.tabList}>
-        {TABS.map((tab) => {
-          const href = `/skillbuilder/${playlistId}/${tab}`;
-          return (
-            <li key={tab}>
-              <Link href={href} className={styles.tab} aria-current={path === href ? 'page' : undefined}>
-                {t(`builder.tabs.${tab}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const items = TABS.map((tab) => {
+    const href = `/skillbuilder/${playlistId}/${tab}`;
+    return { href, label: t(`builder.tabs.${tab}`), current: path === href };
+  });
+  return <TabNav label={t('builder.tabs.label')} items={items} />;
 }
