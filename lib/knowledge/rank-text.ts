@@ -5,7 +5,7 @@ import { knowledgeChunks } from '@/db/schema';
 import { contentWords } from '@/lib/ai/offline/text';
 import { textSearchConfig } from './chunk';
 import { readable, type Reader } from './readable';
-import { rowsOf } from './vector';
+import { decodeRealArray, modelLiteral, rowsOf } from './vector';
 
 /** Full-text candidates kept for the fusion and, without pgvector, for the exact vector similarity. */
 export const TEXT_POOL = 200;
@@ -15,6 +15,13 @@ const TIER_CAP = 1000;
 const TIER_WORDS = 8;
 
 type TextOptions = { query: string; languageCode?: string; workflowId?: string };
+
+/**
+ * Full-text candidates, best first; with `embeddingModel`, each candidate's embedding of that model
+ * comes along (binary, `array_send`: no float text to parse), so the exact vector similarity needs
+ * no statement of its own.
+ */
+export type TextPool = { ids: string[]; embeddings?: Map<string, Float32Array> };
 
 const quote = (term: string) => `'${term.replace(/'/g, "''").replace(/\\/g, '')}'`;
 
@@ -54,9 +61,20 @@ export function tiersOf(groups: string[]): string[] {
 
 /** The caller's readable matches of a tsquery, at most TIER_CAP of them (in no order: the cap bounds the ranking's work). */
 const matching = (db: Db, caller: Reader, options: TextOptions, query: SQL, ...more: SQL[]) =>
-  readable(db, caller, { id: knowledgeChunks.id, tsv: knowledgeChunks.tsv }, options.workflowId, sql`${knowledgeChunks.tsv} @@ ${query}`, ...more).limit(TIER_CAP);
+  readable(
+    db,
+    caller,
+    { id: knowledgeChunks.id, tsv: knowledgeChunks.tsv, embedding: knowledgeChunks.embedding, embeddingModel: knowledgeChunks.embeddingModel },
+    options.workflowId,
+    sql`${knowledgeChunks.tsv} @@ ${query}`,
+    ...more,
+  ).limit(TIER_CAP);
 
-const ids = (rows: unknown) => rowsOf<{ id: string }>(rows).map((r) => r.id);
+type Row = { id: string; emb?: Uint8Array | null };
+
+/** The embedding column of the outer select: the model's vector as binary, or nothing. */
+const embeddingOf = (alias: string, model: string | undefined) =>
+  model ? sql`, case when ${sql.raw(alias)}.embedding_model = ${modelLiteral(model)} then array_send(${sql.raw(alias)}.embedding) end as emb` : sql``;
 
 /**
  * Full-text candidates the caller may read, best first (up to TEXT_POOL). At most two statements:
@@ -65,19 +83,27 @@ const ids = (rows: unknown) => rowsOf<{ id: string }>(rows).map((r) => r.id);
  * placed in the tier of two words or of one by testing each of them, instead of one scan per tier
  * (a scan of common words' long lists is what a question costs at 100,000 chunks, BENCHMARKS.md).
  */
-export async function textCandidates(db: Db, caller: Reader, options: TextOptions): Promise<string[]> {
+export async function textCandidates(db: Db, caller: Reader, options: TextOptions, embeddingModel?: string): Promise<TextPool> {
   const [first, ...later] = tiersOf(await wordGroups(db, options)).map((tier) => sql`to_tsquery('simple', ${tier})`);
-  if (!first) return [];
+  const pool: TextPool = { ids: [], embeddings: embeddingModel ? new Map() : undefined };
+  const add = (rows: unknown) => {
+    for (const row of rowsOf<Row>(rows)) {
+      pool.ids.push(row.id);
+      const vector = pool.embeddings && decodeRealArray(row.emb ?? null);
+      if (vector) pool.embeddings!.set(row.id, vector);
+    }
+  };
+  if (!first) return pool;
   const best = matching(db, caller, options, first);
-  const out = ids(await db.execute(sql`select m.id from (${best}) as m order by ts_rank(m.tsv, ${first}) desc, m.id limit ${TEXT_POOL}`));
-  if (out.length >= TEXT_POOL || !later.length) return out;
+  add(await db.execute(sql`select m.id${embeddingOf('m', embeddingModel)} from (${best}) as m order by ts_rank(m.tsv, ${first}) desc, m.id limit ${TEXT_POOL}`));
+  if (pool.ids.length >= TEXT_POOL || !later.length) return pool;
   const any = later[later.length - 1]!;
   const pairs = later.length > 1 ? later[0]! : null;
   // The first tier's chunks are left out before the cap; each capped match is tested against the tier of two words
   // once, then ranked by its tier's query.
-  const fresh = out.length ? [notInArray(knowledgeChunks.id, out)] : [];
-  const tested = sql`select m.id, m.tsv, ${pairs ? sql`m.tsv @@ ${pairs}` : sql`false`} as paired from (${matching(db, caller, options, any, ...fresh)}) as m`;
+  const fresh = pool.ids.length ? [notInArray(knowledgeChunks.id, pool.ids)] : [];
+  const tested = sql`select m.id, m.tsv, m.embedding, m.embedding_model, ${pairs ? sql`m.tsv @@ ${pairs}` : sql`false`} as paired from (${matching(db, caller, options, any, ...fresh)}) as m`;
   const rank = pairs ? sql`case when t.paired then ts_rank(t.tsv, ${pairs}) else ts_rank(t.tsv, ${any}) end` : sql`ts_rank(t.tsv, ${any})`;
-  const rest = sql`select t.id from (${tested}) as t order by t.paired desc, ${rank} desc, t.id limit ${TEXT_POOL - out.length}`;
-  return [...out, ...ids(await db.execute(rest))];
+  add(await db.execute(sql`select t.id${embeddingOf('t', embeddingModel)} from (${tested}) as t order by t.paired desc, ${rank} desc, t.id limit ${TEXT_POOL - pool.ids.length}`));
+  return pool;
 }

@@ -5,6 +5,7 @@ import { knowledgeChunks } from '@/db/schema';
 import { logError } from '@/lib/http/log';
 import type { Embedder } from './embed';
 import { asReader, readable, type Caller, type Reader } from './readable';
+import type { TextPool } from './rank-text';
 import { hasPgvector, modelLiteral, vectorOf } from './vector';
 
 /** Vector candidates each ranking contributes to the fusion. */
@@ -14,7 +15,7 @@ const NEAREST = 200;
 
 type VectorOptions = { query: string; languageCode?: string; workflowId?: string };
 
-export const dot = (a: readonly number[], b: readonly number[]) => {
+export const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
@@ -70,14 +71,16 @@ async function nearest(db: Db, caller: Reader, options: VectorOptions, embedder:
 /**
  * Without pgvector (and for comparing with the index): the exact similarity of the full-text candidates (already filtered by access),
  * computed here: a dot product in SQL costs a fraction of a millisecond per row, far too much for a
- * whole corpus, and these few hundred vectors read in one indexed query.
+ * whole corpus. The candidates' vectors came with them (`textCandidates` with the model), else they are read in one indexed query.
  */
-export async function exactRanking(db: Db, caller: Caller, pool: string[], embedder: Embedder, vector: number[]): Promise<string[]> {
-  if (!pool.length) return [];
-  const rows = await db
-    .select({ id: knowledgeChunks.id, embedding: knowledgeChunks.embedding })
-    .from(knowledgeChunks)
-    .where(and(eq(knowledgeChunks.organizationId, caller.org.id), inArray(knowledgeChunks.id, pool), eq(knowledgeChunks.embeddingModel, embedder.model)));
+export async function exactRanking(db: Db, caller: Caller, pool: TextPool, embedder: Embedder, vector: number[]): Promise<string[]> {
+  if (!pool.ids.length) return [];
+  const rows: Array<{ id: string; embedding: ArrayLike<number> | null }> = pool.embeddings
+    ? [...pool.embeddings].map(([id, embedding]) => ({ id, embedding }))
+    : await db
+        .select({ id: knowledgeChunks.id, embedding: knowledgeChunks.embedding })
+        .from(knowledgeChunks)
+        .where(and(eq(knowledgeChunks.organizationId, caller.org.id), inArray(knowledgeChunks.id, pool.ids), eq(knowledgeChunks.embeddingModel, embedder.model)));
   return rows
     .filter((r) => r.embedding?.length === vector.length)
     .map((r) => ({ id: r.id, similarity: dot(r.embedding!, vector) }))
@@ -88,7 +91,7 @@ export async function exactRanking(db: Db, caller: Caller, pool: string[], embed
 }
 
 /** The vector ranking: the HNSW index with pgvector, else the exact similarity of the full-text candidates (`pool`). */
-export async function vectorRanking(db: Db, caller: Caller | Reader, options: VectorOptions, embedder: Embedder, pool: () => Promise<string[]>): Promise<string[]> {
+export async function vectorRanking(db: Db, caller: Caller | Reader, options: VectorOptions, embedder: Embedder, pool: () => Promise<TextPool>): Promise<string[]> {
   const vector = await queryVector(embedder, options);
   if (!vector) return [];
   if (await hasPgvector(db)) return nearest(db, await asReader(db, caller), options, embedder, vector);

@@ -4,9 +4,10 @@ import type { Db } from '@/db/client';
 import { knowledgeChunks } from '@/db/schema';
 import type { AiEnv } from '@/lib/ai/provider';
 import { knowledgeEmbedder, type Embedder } from './embed';
-import { textCandidates } from './rank-text';
+import { textCandidates, type TextPool } from './rank-text';
 import { vectorRanking } from './rank-vector';
 import { reader, type Caller } from './readable';
+import { hasPgvector } from './vector';
 
 export type { Caller } from './readable';
 
@@ -53,11 +54,12 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
   const mode = options.mode ?? 'hybrid';
   // The full-text candidates are looked up once: their best ranking and, without pgvector, the pool the vector similarity is computed on.
   // The workspaces the caller reads, once per question: every ranking query tests the same list.
-  const scope = await reader(db, caller);
-  let pool: Promise<string[]> | undefined;
-  const candidates = () => (pool ??= textCandidates(db, scope, options));
+  // Without pgvector the candidates bring their vectors along for the exact similarity.
+  const [scope, indexed] = await Promise.all([reader(db, caller), hasPgvector(db)]);
+  let pool: Promise<TextPool> | undefined;
+  const candidates = () => (pool ??= textCandidates(db, scope, options, mode === 'text' || indexed ? undefined : embedder.model));
   const [text, vector] = await Promise.all([
-    mode === 'vector' ? [] : candidates().then((ids) => ids.slice(0, TEXT_CANDIDATES)),
+    mode === 'vector' ? [] : candidates().then((found) => found.ids.slice(0, TEXT_CANDIDATES)),
     mode === 'text' ? [] : vectorRanking(db, scope, options, embedder, candidates),
   ]);
   const fused = fuse([text, vector]);

@@ -31,6 +31,27 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+const FLOAT4_OID = 700;
+
+/**
+ * A `real[]` in PostgreSQL's binary array format (`array_send`: dimensions, a null flag, the element
+ * type, each dimension's length and lower bound, then each element's length and big-endian value),
+ * or null when it is not a one-dimensional float4 array without nulls.
+ */
+export function decodeRealArray(bytes: Uint8Array | null): Float32Array | null {
+  if (!bytes || bytes.byteLength < 12) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getInt32(0) !== 1 || view.getInt32(8) !== FLOAT4_OID || bytes.byteLength < 20) return null;
+  const length = view.getInt32(12);
+  if (bytes.byteLength !== 20 + length * 8) return null;
+  const out = new Float32Array(length);
+  for (let i = 0, at = 20; i < length; i++, at += 8) {
+    if (view.getInt32(at) !== 4) return null;
+    out[i] = view.getFloat32(at + 4);
+  }
+  return out;
+}
+
 /** A model name as an SQL string literal (names come from our settings; quotes are doubled all the same). */
 export const modelLiteral = (model: string) => sql.raw(`'${model.replace(/'/g, "''")}'`);
 

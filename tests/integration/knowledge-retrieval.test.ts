@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { aiSummaries, knowledgeChunks, workflows } from '@/db/schema';
@@ -6,6 +6,7 @@ import { stopBoss } from '@/lib/jobs';
 import { backfillKnowledge, indexWorkflowKnowledge } from '@/lib/knowledge/indexer';
 import { OFFLINE_EMBEDDING_MODEL } from '@/lib/knowledge/offline-embedding';
 import { retrieve, type Caller, type RetrievalMode } from '@/lib/knowledge/retrieve';
+import { decodeRealArray, rowsOf } from '@/lib/knowledge/vector';
 import { addMember, createOrg, createUser, createWorkspace } from '../helpers/factories';
 import { aiStandInForFile } from '../helpers/ai-stand-in';
 import { CORPUS, QUESTIONS, createCorpusWorkflow, distractorCorpus } from './knowledge-fixtures';
@@ -89,6 +90,14 @@ describe('the chunk index', () => {
     }
     // Unpublished workflows are not indexed.
     expect(await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.workflowId, w.draft.workflow.id))).toEqual([]);
+    // The exact similarity reads the candidates' vectors in the binary array format: the same floats as stored.
+    const binary = rowsOf<{ id: string; emb: Uint8Array }>(
+      await db.execute(sql`select id, array_send(embedding) as emb from knowledge_chunks where workflow_id = ${gearbox.workflow.id}`),
+    );
+    for (const { id, emb } of binary) {
+      expect(decodeRealArray(emb)).toEqual(Float32Array.from(rows.find((r) => r.id === id)!.embedding!));
+    }
+    expect(decodeRealArray(null)).toBeNull();
   });
 
   it("indexes a learner-visible AI summary, one passage per line, at the step and second its sources cite", async () => {

@@ -79,7 +79,7 @@ describe('pgvector on the embedded database', () => {
   it('the vector ranking reads through the index', { timeout: 60_000 }, async () => {
     const seen: Array<{ query: string; params: unknown[] }> = [];
     const traced = drizzle({ client, schema, logger: { logQuery: (query, params) => void seen.push({ query, params }) } }) as unknown as Db;
-    await vectorRanking(traced, caller, { query: QUESTIONS[0]!.question, languageCode: 'en-us' }, offlineEmbedder, async () => []);
+    await vectorRanking(traced, caller, { query: QUESTIONS[0]!.question, languageCode: 'en-us' }, offlineEmbedder, async () => ({ ids: [] }));
     const ranking = seen.find((q) => q.query.includes('<#>'));
     expect(ranking).toBeDefined();
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${ranking!.query}`, ranking!.params as never[]);
@@ -91,8 +91,8 @@ describe('pgvector on the embedded database', () => {
     expect(all.length).toBeGreaterThan(100);
     for (const { question } of QUESTIONS) {
       const options = { query: question, languageCode: 'en-us' };
-      const indexed = await vectorRanking(db, caller, options, offlineEmbedder, async () => []);
-      const exact = await exactRanking(db, caller, all, offlineEmbedder, (await queryVector(offlineEmbedder, options))!);
+      const indexed = await vectorRanking(db, caller, options, offlineEmbedder, async () => ({ ids: [] }));
+      const exact = await exactRanking(db, caller, { ids: all }, offlineEmbedder, (await queryVector(offlineEmbedder, options))!);
       expect(indexed.slice(0, 10), question).toEqual(exact.slice(0, 10));
     }
     // PGlite with the extension loaded is slow (README, pgvector on PGlite): 36 rankings took 5 s quiet, 60 s at load ~25.
