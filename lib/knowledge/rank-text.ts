@@ -64,7 +64,7 @@ const matching = (db: Db, caller: Reader, options: TextOptions, query: SQL, ...m
   readable(
     db,
     caller,
-    { id: knowledgeChunks.id, tsv: knowledgeChunks.tsv, embedding: knowledgeChunks.embedding, embeddingModel: knowledgeChunks.embeddingModel },
+    { id: knowledgeChunks.id, tsv: knowledgeChunks.tsv },
     options.workflowId,
     sql`${knowledgeChunks.tsv} @@ ${query}`,
     ...more,
@@ -72,9 +72,15 @@ const matching = (db: Db, caller: Reader, options: TextOptions, query: SQL, ...m
 
 type Row = { id: string; emb?: Uint8Array | null };
 
-/** The embedding column of the outer select: the model's vector as binary, or nothing. */
-const embeddingOf = (alias: string, model: string | undefined) =>
-  model ? sql`, case when ${sql.raw(alias)}.embedding_model = ${modelLiteral(model)} then array_send(${sql.raw(alias)}.embedding) end as emb` : sql``;
+/**
+ * The ranked ids of `ranked` (a statement selecting `id` and `rank`, ordered and limited), with the model's vector of
+ * each as binary when asked: read by id after the limit, so only the kept candidates' vectors are read.
+ */
+const withEmbeddings = (ranked: SQL, model: string | undefined) =>
+  model
+    ? sql`select r.id, case when c.embedding_model = ${modelLiteral(model)} then array_send(c.embedding) end as emb
+        from (${ranked}) as r join knowledge_chunks as c on c.id = r.id order by r.ord`
+    : ranked;
 
 /**
  * Full-text candidates the caller may read, best first (up to TEXT_POOL). At most two statements:
@@ -95,15 +101,17 @@ export async function textCandidates(db: Db, caller: Reader, options: TextOption
   };
   if (!first) return pool;
   const best = matching(db, caller, options, first);
-  add(await db.execute(sql`select m.id${embeddingOf('m', embeddingModel)} from (${best}) as m order by ts_rank(m.tsv, ${first}) desc, m.id limit ${TEXT_POOL}`));
+  const ranked = sql`select m.id, row_number() over (order by ts_rank(m.tsv, ${first}) desc, m.id) as ord from (${best}) as m order by ord limit ${TEXT_POOL}`;
+  add(await db.execute(withEmbeddings(ranked, embeddingModel)));
   if (pool.ids.length >= TEXT_POOL || !later.length) return pool;
   const any = later[later.length - 1]!;
   const pairs = later.length > 1 ? later[0]! : null;
   // The first tier's chunks are left out before the cap; each capped match is tested against the tier of two words
   // once, then ranked by its tier's query.
   const fresh = pool.ids.length ? [notInArray(knowledgeChunks.id, pool.ids)] : [];
-  const tested = sql`select m.id, m.tsv, m.embedding, m.embedding_model, ${pairs ? sql`m.tsv @@ ${pairs}` : sql`false`} as paired from (${matching(db, caller, options, any, ...fresh)}) as m`;
+  const tested = sql`select m.id, m.tsv, ${pairs ? sql`m.tsv @@ ${pairs}` : sql`false`} as paired from (${matching(db, caller, options, any, ...fresh)}) as m`;
   const rank = pairs ? sql`case when t.paired then ts_rank(t.tsv, ${pairs}) else ts_rank(t.tsv, ${any}) end` : sql`ts_rank(t.tsv, ${any})`;
-  add(await db.execute(sql`select t.id${embeddingOf('t', embeddingModel)} from (${tested}) as t order by t.paired desc, ${rank} desc, t.id limit ${TEXT_POOL - pool.ids.length}`));
+  const rest = sql`select t.id, row_number() over (order by t.paired desc, ${rank} desc, t.id) as ord from (${tested}) as t order by ord limit ${TEXT_POOL - pool.ids.length}`;
+  add(await db.execute(withEmbeddings(rest, embeddingModel)));
   return pool;
 }
