@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { COMPLETION_RATIO } from '@/lib/tracking/schema';
+import { NO_USER } from './rollup-keys';
+import { rebuildScreenRollups } from './rollup-screens';
 
 /** Dirty (organisation, day) pairs one transaction rebuilds. */
 export const ROLLUP_BATCH_DAYS = 50;
-/** Rollup row of events whose user was deleted (tracking_events.user_id set null). */
-export const NO_USER = '00000000-0000-0000-0000-000000000000';
+export { NO_USER } from './rollup-keys';
 
 type Claimed = { organization_id: string; day: string; version: number | string };
 
@@ -64,6 +65,7 @@ export async function rebuildDirtyDays(db: Db, limit = ROLLUP_BATCH_DAYS): Promi
       where e.step_id is not null and e.type = 'interval' and e.played_seconds > 0
       group by e.organization_id, c.day, w.workspace_id, e.workflow_id, e.step_id
       on conflict (organization_id, day, workflow_id, step_id) do update set workspace_id = excluded.workspace_id, views = excluded.views`);
+    await rebuildScreenRollups(tx, c);
     await tx.execute(sql`delete from analytics_dirty_days d using (values ${sql.join(
       claimed.map((x) => sql`(${x.organization_id}::uuid, ${x.day}::date, ${Number(x.version)}::bigint)`),
       sql`, `,
