@@ -52,10 +52,13 @@ async function usersPerPeriod(db: Db, scope: AnalyticsScope, range: DateRange, s
     return sql`(${start}, greatest(${start}::date, ${range.from}::date), least(${end}::date, ${range.to}::date))`;
   });
   const p = sql`(values ${sql.join(bounds, sql`, `)}) as p(period, ps, pe)`;
+  // One bitmap per person and year first (their workspaces' days OR-ed), then a test per period.
+  const u = sql`(select ${ad.entityId} as entity_id, ${ad.year} as year, bit_or(${ad.days}) as days from ${ad}
+    where ${activityWhere(scope, range.from, range.to, 'user')} group by 1, 2) u`;
   const rows = rowsOf<{ period: string; users: number }>(
-    await db.execute(sql`select p.period, count(distinct ${ad.entityId}) as users from ${p}
-      join ${ad} on ${activityWhere(scope, range.from, range.to, 'user')} and ${ad.year} between extract(year from p.ps) and extract(year from p.pe)
-      where ${activeBetween(sql`p.ps`, sql`p.pe`)} group by p.period`),
+    await db.execute(sql`select period, count(*) as users from (select distinct p.period, u.entity_id from ${p}
+      join ${u} on u.year between extract(year from p.ps) and extract(year from p.pe)
+      where ${activeBetween(sql`p.ps`, sql`p.pe`, { year: sql`u.year`, days: sql`u.days` })}) x group by period`),
   );
   return new Map(rows.map((r) => [r.period, num(r.users)]));
 }

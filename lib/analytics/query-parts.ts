@@ -48,10 +48,10 @@ export const activityWhere = (scope: AnalyticsScope, from: string, to: string, k
     between(ad.year, Number(from.slice(0, 4)), Number(to.slice(0, 4))),
   );
 
-/** The bitmap row has a bit set between the days `ps` and `pe` (both included), clipped to its year. */
-export function activeBetween(ps: SQL, pe: SQL) {
-  const jan1 = sql`make_date(${ad.year}, 1, 1)`;
+/** The bitmap row (by default of analytics_activity_days) has a bit set between the days `ps` and `pe` (both included), clipped to its year. */
+export function activeBetween(ps: SQL, pe: SQL, row: { year: SQL | AnyPgColumn; days: SQL | AnyPgColumn } = ad) {
+  const jan1 = sql`make_date(${row.year}, 1, 1)`;
   const first = sql`greatest(${ps}, ${jan1})`;
-  const last = sql`least(${pe}, make_date(${ad.year}, 12, 31))`;
-  return sql`${last} >= ${first} and position(B'1' in substring(${ad.days}::varbit from (${first} - ${jan1}) + 1 for (${last} - ${first}) + 1)) > 0`;
+  const last = sql`least(${pe}, make_date(${row.year}, 12, 31))`;
+  return sql`${last} >= ${first} and position(B'1' in substring(${row.days}::varbit from (${first} - ${jan1}) + 1 for (${last} - ${first}) + 1)) > 0`;
 }
