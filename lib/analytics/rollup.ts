@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { COMPLETION_RATIO } from '@/lib/tracking/schema';
+import { NO_USER } from './rollup-keys';
+import { rebuildScreenRollups } from './rollup-screens';
 
 /** Dirty (organisation, day) pairs one transaction rebuilds. */
 export const ROLLUP_BATCH_DAYS = 50;
-/** Rollup row of events whose user was deleted (tracking_events.user_id set null). */
-export const NO_USER = '00000000-0000-0000-0000-000000000000';
+export { NO_USER } from './rollup-keys';
 
 type Claimed = { organization_id: string; day: string; version: number | string };
 
@@ -34,6 +35,9 @@ const EVENTS_OF_DAY = sql`lateral (select * from tracking_events t where t.organ
  */
 export async function rebuildDirtyDays(db: Db, limit = ROLLUP_BATCH_DAYS): Promise<number> {
   return db.transaction(async (tx) => {
+    // Big batches (a backlog) look expensive to the planner, whose JIT compilation then took longer
+    // than the work (3 s per statement); the distinct counts sort in memory rather than on disk.
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
     const claimed = rowsOf<Claimed>(
       await tx.execute(sql`select organization_id, day::text as day, version from analytics_dirty_days
         order by marked_at limit ${limit} for update skip locked`),
@@ -64,6 +68,7 @@ export async function rebuildDirtyDays(db: Db, limit = ROLLUP_BATCH_DAYS): Promi
       where e.step_id is not null and e.type = 'interval' and e.played_seconds > 0
       group by e.organization_id, c.day, w.workspace_id, e.workflow_id, e.step_id
       on conflict (organization_id, day, workflow_id, step_id) do update set workspace_id = excluded.workspace_id, views = excluded.views`);
+    await rebuildScreenRollups(tx, c);
     await tx.execute(sql`delete from analytics_dirty_days d using (values ${sql.join(
       claimed.map((x) => sql`(${x.organization_id}::uuid, ${x.day}::date, ${Number(x.version)}::bigint)`),
       sql`, `,

@@ -6,7 +6,7 @@
 // alone too, and recall@5 of the known answers among the generated passages. Goal: p95 ≤ 50 ms.
 // BENCH_RETRIEVAL_TARGETS=pglite,postgres picks the databases.
 import { QUESTIONS } from '../../tests/integration/knowledge-fixtures';
-import { dropDatabase, freshDatabase, withDatabase } from './server';
+import { dropDatabase, freshDatabase, keptDatabase } from './server';
 
 const chunks = Number(process.env.BENCH_RETRIEVAL_CHUNKS || 100_000);
 const rounds = Number(process.env.BENCH_RETRIEVAL_ROUNDS || 3);
@@ -52,19 +52,6 @@ async function measure(target: string) {
     }
   }
   await closeDb();
-}
-
-/** The kept database, created when it is not there yet. */
-async function keptDatabase(url: string, name: string): Promise<string> {
-  const { default: postgres } = await import('postgres');
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    const [row] = await admin`select 1 as present from pg_database where datname = ${name}`;
-    if (!row) await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  return withDatabase(url, name);
 }
 
 async function main() {

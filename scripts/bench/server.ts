@@ -33,6 +33,18 @@ export async function freshDatabase(serverUrl: string, name: string) {
   return withDatabase(serverUrl, name);
 }
 
+/** Database `name` on the server of `url` as it is (BENCH_KEEP_DATABASE=1), created when it is not there yet. */
+export async function keptDatabase(url: string, name: string): Promise<string> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await admin`select 1 as present from pg_database where datname = ${name}`;
+    if (!row) await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(url, name);
+}
+
 export async function dropDatabase(serverUrl: string, name: string) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
