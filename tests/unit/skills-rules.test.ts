@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SkillAssignment, SkillUserProgress } from '@/db/schema';
-import { lapseFor, nextCycle } from '@/lib/skills/cycle';
+import { lapseFor } from '@/lib/skills/cycle';
 import { addInterval, addMonths, daysLeft } from '@/lib/skills/dates';
 import { effectiveAssignments } from '@/lib/skills/effective';
 import { performanceState } from '@/lib/skills/present';
@@ -78,16 +78,7 @@ describe('states, recurrence and reminders', () => {
     expect(performanceState(progress({}), now)).toBe('not_started');
   });
 
-  it('starts the next cycle at the lapse time, with a new due date', () => {
-    const done = progress({ status: 'completed', percent: 100, lapsesAt: d('2026-05-20T00:00:00Z') });
-    expect(nextCycle(done, assignment({ dueDateIntervalType: 'day', dueDateInterval: 10 }), now)).toMatchObject({
-      cycle: 2,
-      status: 'not_started',
-      cycleStartedAt: d('2026-05-20T00:00:00Z'),
-      dueAt: d('2026-05-30T00:00:00Z'),
-      lapsesAt: null,
-    });
-    expect(nextCycle({ ...done, lapsesAt: d('2026-07-01T00:00:00Z') }, undefined, now)).toBeNull();
+  it('sets when a completed cycle lapses: recurrence months after completion, or never', () => {
     expect(lapseFor(assignment({ recurrenceMonths: 12 }), d('2026-01-15T00:00:00Z'))).toEqual(d('2027-01-15T00:00:00Z'));
     expect(lapseFor(assignment({}), now)).toBeNull();
   });
