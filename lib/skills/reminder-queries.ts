@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rowsOf } from '@/lib/knowledge/vector';
 import type { NotificationSummary } from '@/lib/notifications/schema';
-import { daysLeftSql, effectiveCte } from './progress-sync';
-import { LEFT_DAYS_REMINDERS, type ReminderKind } from './reminder-rules';
+import { daysLeftSql, effectiveCte, type UserPart } from './progress-sync';
+import { LEFT_DAYS_REMINDERS, type ReminderKind, type Weighed } from './reminder-rules';
 
 /** A skill's part of every card's summary (title, totals, poster), rendered once per skill in the app. */
 export type SkillCard = { id: string; summary: NotificationSummary };
@@ -30,12 +30,12 @@ export function kindsValues(left: SQL, cycle: SQL): SQL {
  * summaries built in SQL. All or nothing, so a failed run leaves nothing claimed and the next sends it.
  * The email round (lib/notifications/email.ts) then mails each card in its recipient's language.
  */
-export async function claimAndNotify(db: Db, p: { orgId: string; skills: SkillCard[]; now: Date }): Promise<{ sent: Partial<Record<ReminderKind, number>>; userIds: string[] }> {
+export async function claimAndNotify(db: Db, p: { orgId: string; skills: SkillCard[]; now: Date; part?: UserPart }): Promise<{ sent: Partial<Record<ReminderKind, number>>; userIds: string[] }> {
   if (!p.skills.length) return { sent: {}, userIds: [] };
   const now = sql`${p.now.toISOString()}::timestamptz`;
   const left = daysLeftSql(sql`p.due_at`, now);
   const result = await db.execute(sql`
-    with effective as (${effectiveCte({ orgId: p.orgId, playlistIds: p.skills.map((s) => s.id) })}),
+    with effective as (${effectiveCte({ orgId: p.orgId, playlistIds: p.skills.map((s) => s.id), part: p.part })}),
     cards as (select * from jsonb_to_recordset(${JSON.stringify(p.skills)}::jsonb) as s(id uuid, summary jsonb)),
     due as (
       select c.playlist_id, c.user_id, c.cycle, c.due_at, c.days_left, c.due_type, c.due_n, k.kind, k.notify
@@ -70,4 +70,24 @@ export async function claimAndNotify(db: Db, p: { orgId: string; skills: SkillCa
       (select coalesce(jsonb_agg(distinct user_id), '[]'::jsonb) from notified)::text as users`);
   const [row] = rowsOf<{ sent: string; users: string }>(result);
   return { sent: JSON.parse(row.sent) as Partial<Record<ReminderKind, number>>, userIds: JSON.parse(row.users) as string[] };
+}
+
+
+/**
+ * Published skills that have at least one assignment, by organisation, each with about how many
+ * people it reaches (direct assignments plus team members; overlaps counted twice).
+ */
+export async function listSkillsToRemind(db: Db): Promise<Map<string, Weighed[]>> {
+  const rows = rowsOf<{ id: string; org_id: string; reach: number | string }>(
+    await db.execute(sql`
+      select p.id, p.organization_id as org_id,
+        (select count(*) from skill_assignments a where a.playlist_id = p.id and a.user_id is not null)
+        + (select count(*) from skill_assignments a join team_members tm on tm.team_id = a.team_id where a.playlist_id = p.id) as reach
+      from playlists p
+      where p.published and exists (select 1 from skill_assignments a where a.playlist_id = p.id)
+      order by p.organization_id, p.id`),
+  );
+  const byOrg = new Map<string, Weighed[]>();
+  for (const r of rows) byOrg.set(r.org_id, [...(byOrg.get(r.org_id) ?? []), { id: r.id, reach: Number(r.reach) }]);
+  return byOrg;
 }

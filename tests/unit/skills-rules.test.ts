@@ -4,7 +4,7 @@ import { lapseFor } from '@/lib/skills/cycle';
 import { addInterval, addMonths, daysLeft } from '@/lib/skills/dates';
 import { effectiveAssignments } from '@/lib/skills/effective';
 import { performanceState } from '@/lib/skills/present';
-import { remindersDue } from '@/lib/skills/reminder-rules';
+import { planBatches, remindersDue } from '@/lib/skills/reminder-rules';
 import { skillNameSchema } from '@/lib/skills/schema';
 
 const d = (iso: string) => new Date(iso);
@@ -104,5 +104,20 @@ describe('skill name (§5)', () => {
     expect(issue(' a')).toBe('rules.noWhiteSpace');
     expect(issue('a'.repeat(91))).toBe('rules.max90');
     expect(issue('a<b')).toBe('rules.invalidName');
+  });
+});
+
+describe("the daily job's statements", () => {
+  it('packs skills into batches of about the limit and splits a larger skill into parts of its people', () => {
+    const w = (id: string, reach: number) => ({ id, reach });
+    expect(planBatches([w('a', 2), w('b', 3), w('c', 4), w('d', 1)], 5)).toEqual([{ playlistIds: ['a', 'b'] }, { playlistIds: ['c', 'd'] }]);
+    expect(planBatches([w('a', 1), w('big', 12), w('b', 5)], 5)).toEqual([
+      { playlistIds: ['big'], part: { of: 3, index: 0 } },
+      { playlistIds: ['big'], part: { of: 3, index: 1 } },
+      { playlistIds: ['big'], part: { of: 3, index: 2 } },
+      { playlistIds: ['a'] },
+      { playlistIds: ['b'] },
+    ]);
+    expect(planBatches([], 5)).toEqual([]);
   });
 });
