@@ -43,6 +43,7 @@ export const skillsApi = {
   list: (keyword = '') => apiRequest<{ items: SkillListItem[]; total: number }>('/api/v1/skills', { query: { keyword: keyword || undefined } }, NETWORK),
   playlist: (id: string) => apiRequest<Item<PlaylistDetail>>(`/api/v1/playlists/${enc(id)}`, {}, NETWORK).then((r) => r.item),
   update: (id: string, body: UpdatePlaylistInput) => apiRequest<Item<PlaylistDetail>>(`/api/v1/playlists/${enc(id)}`, { method: 'PUT', body }, NETWORK).then((r) => r.item),
+  remove: (id: string) => apiRequest<Item<{ id: string }>>(`/api/v1/playlists/${enc(id)}`, { method: 'DELETE' }, NETWORK),
   content: (id: string, list: SkillContentItem[]) =>
     apiRequest<Item<PlaylistDetail>>(`/api/v1/playlists/${enc(id)}/content`, { method: 'PUT', body: { list } }, NETWORK).then((r) => r.item),
   users: (id: string) => apiRequest<SkillUsersResponse>(`/api/v1/skills/${enc(id)}/users`, {}, NETWORK),

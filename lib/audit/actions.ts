@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'skill.unpublish',
   'skill.assign',
   'skill.unassign',
+  'skill.delete',
   'smartInstruction.publish',
   'smartInstruction.unpublish',
   'smartInstruction.duplicate',

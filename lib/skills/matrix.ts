@@ -3,11 +3,11 @@ import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { isUuid } from '@/lib/users/schema';
 import { assertCanManageSkills, canManageSkills, assertSkillsAvailable } from './access';
-import { countReachedPeople, listReachedPeople } from './performance-queries';
+import { listMatrixCells, listMatrixPeople, listMatrixSkills } from './matrix-queries';
 import { performanceState, toSkillListItem } from './present';
 import { findOrgUser, listPlaylistRows } from './queries';
-import type { MatrixQuery, SkillListItem, SkillsMatrix } from './schema';
-import { syncAndWelcome } from './welcome';
+import type { MatrixQuery, PerformanceState, SkillListItem, SkillsMatrix } from './schema';
+import { syncAndWelcomeOnly } from './welcome';
 import { findWorkspaceInOrg } from './workspace-queries';
 
 type Caller = { session: SessionContext };
@@ -28,32 +28,30 @@ export async function listWorkspaceSkills({ session, workspaceId }: Caller & { w
 
 /**
  * GET /api/v1/workspaces/{id}/skills-matrix?page&size&keyword – people the workspace's published
- * skills reach × those skills. The page of people is chosen in SQL; only their cells are read and
- * brought up to date (sync), so the cost follows the page, not the workspace's size.
+ * skills reach × those skills. The page of people and its total come from one statement; only that
+ * page's cells are brought up to date (set-based sync) and read, one row per person, so the cost
+ * follows the page, not the workspace's size.
  */
 export async function workspaceSkillsMatrix({ session, workspaceId, query }: Caller & { workspaceId: string; query: MatrixQuery }): Promise<SkillsMatrix> {
   const db = await workspaceOrThrow(session, workspaceId);
   const orgId = session.org.id;
-  const rows = await listPlaylistRows(db, { orgId, workspaceId, publishedOnly: true });
+  const skills = await listMatrixSkills(db, { orgId, workspaceId });
   const now = new Date();
-  const reached = { orgId, playlistIds: rows.map((r) => r.playlist.id), keyword: query.keyword };
-  const [page, total] = await Promise.all([
-    listReachedPeople(db, { ...reached, limit: query.size, offset: (query.page - 1) * query.size }),
-    countReachedPeople(db, reached),
-  ]);
-  const reach = page.length ? await syncAndWelcome(db, { orgId, playlistIds: reached.playlistIds, now, userIds: page.map((u) => u.id) }) : new Map();
+  const playlistIds = skills.map((s) => s.id);
+  const { people, total } = await listMatrixPeople(db, { orgId, playlistIds, keyword: query.keyword, limit: query.size, offset: (query.page - 1) * query.size });
+  const userIds = people.map((u) => u.id);
+  if (userIds.length) await syncAndWelcomeOnly(db, { orgId, playlistIds, now, userIds });
+  const cells = await listMatrixCells(db, { orgId, playlistIds, userIds });
   return {
-    skills: rows.map((r) => ({ id: r.playlist.id, playlistTitle: r.playlist.title })),
-    rows: page.map((u) => ({
-      user: { uid: u.id, displayName: u.displayName },
-      cells: Object.fromEntries(
-        rows.map((r) => {
-          const reachOf = reach.get(r.playlist.id);
-          const p = reachOf?.assignments.has(u.id) ? reachOf.progress.get(u.id) : undefined;
-          return [r.playlist.id, p ? { state: performanceState(p, now), percent: p.percent } : null];
-        }),
-      ),
-    })),
+    skills: skills.map((s) => ({ id: s.id, playlistTitle: s.title })),
+    rows: people.map((u) => {
+      const row: Record<string, { state: PerformanceState; percent: number } | null> = Object.fromEntries(playlistIds.map((id) => [id, null]));
+      for (const [playlistId, status, percent, due, lapse] of cells.get(u.id) ?? []) {
+        const state = performanceState({ status, dueAt: due === null ? null : new Date(due), lapsesAt: lapse === null ? null : new Date(lapse) }, now);
+        row[playlistId] = { state, percent };
+      }
+      return { user: { uid: u.id, displayName: u.displayName }, cells: row };
+    }),
     total,
   };
 }

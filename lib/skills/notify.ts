@@ -7,9 +7,11 @@ import { dueOf, playlistPosterPath } from './present';
 
 export type Sender = { id: string; displayName: string } | null;
 export type Totals = { totalInList: number; totalVideoDuration: number };
+type DueSettings = Pick<SkillAssignment, 'dueDateIntervalType' | 'dueDateInterval'>;
+type DueDate = Pick<SkillUserProgress, 'dueAt'>;
 
 /** The card's summary of a skill notification (spec 01 §3 Notification): playlist and due fields. */
-export function skillSummary(p: Playlist, totals: Totals, a?: SkillAssignment, progress?: SkillUserProgress, now = new Date()): NotificationSummary {
+export function skillSummary(p: Playlist, totals: Totals, a?: DueSettings, progress?: DueDate, now = new Date()): NotificationSummary {
   const due = dueOf(a);
   const summary: NotificationSummary = { playlistTitle: p.title, totalInList: totals.totalInList, totalVideoDuration: totals.totalVideoDuration };
   const poster = playlistPosterPath(p);
@@ -33,7 +35,7 @@ export async function notifySkill(
 /** One recipient's skill notification, ready for createNotifications. */
 export const skillNotification = (
   p: { playlist: Playlist; type: NotificationType; sender: Sender; totals: Totals; now?: Date },
-  r: { userId: string; assignment?: SkillAssignment; progress?: SkillUserProgress },
+  r: { userId: string; assignment?: DueSettings; progress?: DueDate },
 ): CreateNotificationInput => ({
   orgId: p.playlist.organizationId,
   userId: r.userId,

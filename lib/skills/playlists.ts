@@ -7,7 +7,8 @@ import { getStorage } from '@/lib/storage';
 import { isUuid } from '@/lib/users/schema';
 import { assertCanManageSkills, canManageSkills, loadPlaylistForManager } from './access';
 import { findWorkspaceInOrg } from './workspace-queries';
-import { countPlaylists, existingWorkflowIds, findOrgUser, insertPlaylist, listContentRows, listPlaylistRows, replaceContent, updatePlaylistRow } from './queries';
+import { announceNotifications } from '@/lib/notifications/live';
+import { countPlaylists, deletePlaylistRow, existingWorkflowIds, findOrgUser, insertPlaylist, listContentRows, listPlaylistRows, replaceContent, updatePlaylistRow } from './queries';
 import { toContentEntry, toSkillListItem } from './present';
 import { publishChanged } from './publish';
 import { attachPlaylistPoster } from './poster';
@@ -98,6 +99,22 @@ export async function updatePlaylist({ session, playlistId, input }: Caller & { 
   if (input.poster === null && before.posterKey) await getStorage().delete(before.posterKey);
   if (patch.published !== undefined) await publishChanged(db, session, after);
   return detailOf(db, session, after);
+}
+
+// DELETE /api/v1/playlists/{id} – the skill and everything that hangs off it (the builder asks first)
+export async function deletePlaylist({ session, playlistId }: Caller & { playlistId: string }): Promise<{ id: string }> {
+  const db = await getDb();
+  const playlist = await loadPlaylistForManager(db, session, playlistId);
+  const orgId = session.org.id;
+  await db.transaction(async (tx) => {
+    const userIds = await deletePlaylistRow(tx, { orgId, playlistId: playlist.id });
+    const before = { title: playlist.title, workspaceId: playlist.workspaceId, published: playlist.published };
+    await recordAudit(tx, session, { action: 'skill.delete', entityType: 'skill', entityId: playlist.id, entityName: playlist.title, before });
+    // Their bells drop the skill's cards (at commit on PostgreSQL).
+    await announceNotifications(tx, { orgId, userIds });
+  });
+  if (playlist.posterKey) await getStorage().delete(playlist.posterKey);
+  return { id: playlist.id };
 }
 
 // PUT /api/v1/playlists/{id}/content {list}

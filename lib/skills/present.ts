@@ -65,7 +65,7 @@ export const toProgressView = (p: SkillUserProgress, now: Date, certificateId: s
   certificateId,
 });
 
-export const dueOf = (a: SkillAssignment | undefined) => ({
+export const dueOf = (a: Pick<SkillAssignment, 'dueDateIntervalType' | 'dueDateInterval'> | undefined) => ({
   dueDateIntervalType: a && isDueIntervalType(a.dueDateIntervalType) ? a.dueDateIntervalType : null,
   dueDateInterval: a?.dueDateInterval ?? null,
 });

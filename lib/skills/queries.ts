@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { playlistItems, playlists, skillAssignments, users, workflows, workflowSteps, type Playlist } from '@/db/schema';
+import { notifications, playlistItems, playlists, skillAssignments, users, workflows, workflowSteps, type Playlist } from '@/db/schema';
 
 type Org = { orgId: string };
 type PlaylistRef = Org & { playlistId: string };
@@ -22,6 +22,20 @@ export async function updatePlaylistRow(db: Db, p: PlaylistRef & { patch: Partia
     .where(and(eq(playlists.organizationId, p.orgId), eq(playlists.id, p.playlistId)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Deletes a skill: its cards in people's bells first (they point at it by id, without a foreign key),
+ * then the skill, whose content, assignments, progress, attempts, certificates and reminder claims
+ * cascade. Returns the people whose bells changed.
+ */
+export async function deletePlaylistRow(db: Db, p: PlaylistRef): Promise<string[]> {
+  const notes = await db
+    .delete(notifications)
+    .where(and(eq(notifications.organizationId, p.orgId), eq(notifications.skillId, p.playlistId)))
+    .returning({ userId: notifications.userId });
+  await db.delete(playlists).where(and(eq(playlists.organizationId, p.orgId), eq(playlists.id, p.playlistId)));
+  return [...new Set(notes.map((n) => n.userId))];
 }
 
 /** Content totals and assignment counts per skill, computed in the list query. */

@@ -1,4 +1,5 @@
 import { daysLeft } from './dates';
+import type { UserPart } from './progress-sync';
 
 /** Days before the due date a remind-skill-left-days goes out (README, Skills design notes). */
 export const LEFT_DAYS_REMINDERS = [7, 1] as const;
@@ -32,4 +33,37 @@ export function remindersDue(p: { status: string; dueAt: Date | null; cycle: num
     notify.push(`left-${Math.min(...reached)}` as ReminderKind);
   }
   return { claim, notify };
+}
+
+/**
+ * People per statement (about): each statement claims and writes the reminders of this many
+ * (skill, person) cycles in one transaction, so it stays well inside the statement timeout and a large
+ * organisation holds its locks for a part of the run, not all of it.
+ */
+export const CYCLES_PER_STATEMENT = 5_000;
+
+export type Weighed = { id: string; reach: number };
+type Batch = { playlistIds: string[]; part?: UserPart };
+
+/** Skills packed into batches of about CYCLES_PER_STATEMENT; a larger skill alone, split into parts of its people. */
+export function planBatches(skills: Weighed[], limit: number): Batch[] {
+  const out: Batch[] = [];
+  let current: string[] = [];
+  let weight = 0;
+  for (const s of skills) {
+    if (s.reach > limit) {
+      const of = Math.ceil(s.reach / limit);
+      for (let index = 0; index < of; index++) out.push({ playlistIds: [s.id], part: { of, index } });
+      continue;
+    }
+    if (weight + s.reach > limit && current.length) {
+      out.push({ playlistIds: current });
+      current = [];
+      weight = 0;
+    }
+    current.push(s.id);
+    weight += s.reach;
+  }
+  if (current.length) out.push({ playlistIds: current });
+  return out;
 }

@@ -1,27 +1,39 @@
 import type { Db } from '@/db/client';
 import type { Playlist } from '@/db/schema';
+import { createNotifications } from '@/lib/notifications/operations';
 import { SKILL_CODE } from './schema';
-import { notifySkill } from './notify';
-import { totalsOf } from './publish';
-import { findPlaylist } from './queries';
-import { syncSkills, type SyncScope } from './sync';
+import { skillNotification } from './notify';
+import { syncProgress, type CreatedProgress, type SyncScope } from './progress-sync';
+import { listPlaylistRows } from './queries';
+import { reachAfterSync } from './sync';
 
 /**
- * syncSkills, then the assign-skill notification (from no sender: the system) for people a
- * published skill just reached through their team. Used by reads and the daily job; the members
- * call notifies its own additions with the manager as sender.
+ * The assign-skill notification (from no sender: the system) for people a published skill just
+ * reached (a team's new member, a read before the job). Few rows: built in the app.
  */
+async function welcome(db: Db, orgId: string, created: CreatedProgress[], now: Date) {
+  if (!created.length) return;
+  const rows = await listPlaylistRows(db, { orgId, ids: [...new Set(created.map((c) => c.playlistId))], publishedOnly: true });
+  const skills = new Map(rows.map((r) => [r.playlist.id, r]));
+  const notes = created.flatMap((c) => {
+    const row = skills.get(c.playlistId);
+    if (!row) return [];
+    const totals = { totalInList: row.totalInList, totalVideoDuration: row.totalVideoDuration };
+    return [skillNotification({ playlist: row.playlist, type: 'assign-skill', sender: null, totals, now }, { userId: c.userId, assignment: c, progress: c })];
+  });
+  await createNotifications(db, notes);
+}
+
+/** The sync's writes and the welcome of the people it brought in, without reading the rows back (the job, the matrix). */
+export async function syncAndWelcomeOnly(db: Db, p: SyncScope): Promise<CreatedProgress[]> {
+  const created = await syncProgress(db, p);
+  await welcome(db, p.orgId, created, p.now);
+  return created;
+}
+
+/** syncSkills, then the welcome of the people it brought in. Used by reads; the members call notifies its own additions with the manager as sender. */
 export async function syncAndWelcome(db: Db, p: SyncScope) {
-  const reach = await syncSkills(db, p);
-  const fresh = [...reach].filter(([, r]) => r.created.length);
-  if (!fresh.length) return reach;
-  for (const [playlistId, r] of fresh) {
-    const playlist = await findPlaylist(db, { orgId: p.orgId, playlistId });
-    if (!playlist?.published) continue;
-    const recipients = r.created.map((progress) => ({ userId: progress.userId, progress, assignment: r.assignments.get(progress.userId) }));
-    await notifySkill(db, { playlist, type: 'assign-skill', sender: null, totals: await totalsOf(db, playlist), recipients, now: p.now });
-  }
-  return reach;
+  return reachAfterSync(db, p, await syncAndWelcomeOnly(db, p));
 }
 
 /**

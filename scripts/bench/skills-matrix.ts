@@ -3,7 +3,7 @@
 // reach, the sync of that page's cells, the states) for 1,000 people × 200 skills (200,000
 // assignments and progress rows), default page (50 people) and largest page (200), beside the bare
 // SQL that reads the same rows (the page of people, then their progress rows), in the same run.
-// PGlite, then PostgreSQL when TEST_DATABASE_URL is set. Goal: server time p95 ≤ 300 ms.
+// PGlite, then PostgreSQL when TEST_DATABASE_URL is set (BENCH_ONLY=postgres: PostgreSQL only). Goal: server time p95 ≤ 300 ms.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { playlists, skillAssignments, skillUserProgress, users } from '@/db/schema';

@@ -70,14 +70,19 @@ export async function sample(runs: number, before: () => Promise<unknown>, fn: (
   return { p50: at(0.5), p95: at(0.95), max: out[out.length - 1] };
 }
 
-/** Runs `measure` on a fresh in-memory PGlite, then on a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+/**
+ * Runs `measure` on a fresh in-memory PGlite, then on a fresh PostgreSQL database when TEST_DATABASE_URL
+ * is set. `BENCH_ONLY=postgres` skips PGlite (its seeding alone takes minutes on a loaded machine).
+ */
 export async function onEachBackend<R>(measure: (backend: string) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  delete process.env.DATABASE_URL;
-  process.env.PGLITE_DATA_DIR = 'memory://';
-  results.push(await measure('PGlite'));
-  console.log(JSON.stringify(results[0]));
-  await closeDb();
+  if (process.env.BENCH_ONLY !== 'postgres') {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = 'memory://';
+    results.push(await measure('PGlite'));
+    console.log(JSON.stringify(results[0]));
+    await closeDb();
+  }
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return results;
   const name = `openhow_bench_${randomBytes(4).toString('hex')}`;
@@ -88,7 +93,7 @@ export async function onEachBackend<R>(measure: (backend: string) => Promise<R>)
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
     results.push(await measure('PostgreSQL'));
-    console.log(JSON.stringify(results[1]));
+    console.log(JSON.stringify(results[results.length - 1]));
     await closeDb();
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -153,3 +153,31 @@ test('the matrix and the performance list show the completed skill of the member
   await expect(page.getByRole('row', { name: new RegExp(S.memberName) })).toContainText('Completed');
   await expectAccessible(page);
 });
+
+test('a manager deletes a skill from the builder after confirming, and it leaves the skills list', async ({ page }) => {
+  const doomed = 'E2E Skill to delete';
+  await signInQuickly(page, S.manager);
+  await page.goto('/skill/home');
+  await page.getByRole('button', { name: 'New skill' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a skill' });
+  await create.getByRole('textbox', { name: 'Skill name' }).fill(doomed);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: doomed })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete skill' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this skill?' });
+  await expect(confirm).toContainText(`“${doomed}” is deleted with its content list, assignments, progress and certificates`);
+  // Focus starts on Cancel, so Enter never deletes by accident.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete skill' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Delete skill' }).click();
+  await page.getByRole('dialog', { name: 'Delete this skill?' }).getByRole('button', { name: 'Delete skill' }).click();
+  await expect(page).toHaveURL(/\/skill\/home$/);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(doomed) })).toHaveCount(0);
+  await expectAccessible(page);
+});

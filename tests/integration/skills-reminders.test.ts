@@ -109,3 +109,26 @@ describe('runSkillReminders', () => {
     expect((await call(remind, '/x', { method: 'POST', body: {}, cookie: w.cookies.foreignAdmin, params: { id: s.id } })).status).toBe(404);
   });
 });
+
+describe('runSkillReminders in parts', () => {
+  it('splits a skill larger than a statement into parts of its people: each person reminded once, reruns send nothing', async () => {
+    const made = await call(createPlaylist, '/api/v1/playlists', { method: 'POST', body: { playlistTitle: 'Split skill' }, cookie: w.cookies.orgAdmin });
+    const id = made.body.item.id as string;
+    await call(putPlaylist, '/x', { method: 'PUT', body: { published: true }, cookie: w.cookies.orgAdmin, params: { id } });
+    const learners = await Promise.all(Array.from({ length: 7 }, () => createUser(w.org.id, 'viewer')));
+    const team = await addTeam(w.org.id, `Split crew ${Date.now()}`, learners.slice(4).map((l) => l.id));
+    await call(patchMembers, '/x', {
+      method: 'PATCH',
+      body: { users: learners.slice(0, 5).map((l) => l.id), teams: [team.id], notify: false, dueDateIntervalType: 'day', dueDateInterval: 10 },
+      cookie: w.cookies.orgAdmin,
+      params: { id },
+    });
+    const d = await db();
+    const [progress] = await d.select().from(skillUserProgress).where(eq(skillUserProgress.playlistId, id)).limit(1);
+    const when = at(progress.cycleStartedAt, 4);
+    // Two people a statement: the skill (7 people reached, one of them twice) is split by a hash of the user id.
+    await runSkillReminders(d, when, 2);
+    await runSkillReminders(d, when, 3);
+    for (const learner of learners) expect(await typesFor(learner.id)).toEqual(['remind-skill-left-days']);
+  });
+});

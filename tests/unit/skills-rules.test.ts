@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SkillAssignment, SkillUserProgress } from '@/db/schema';
-import { lapseFor, nextCycle } from '@/lib/skills/cycle';
+import { lapseFor } from '@/lib/skills/cycle';
 import { addInterval, addMonths, daysLeft } from '@/lib/skills/dates';
 import { effectiveAssignments } from '@/lib/skills/effective';
 import { performanceState } from '@/lib/skills/present';
-import { remindersDue } from '@/lib/skills/reminder-rules';
+import { planBatches, remindersDue } from '@/lib/skills/reminder-rules';
 import { skillNameSchema } from '@/lib/skills/schema';
 
 const d = (iso: string) => new Date(iso);
@@ -78,16 +78,7 @@ describe('states, recurrence and reminders', () => {
     expect(performanceState(progress({}), now)).toBe('not_started');
   });
 
-  it('starts the next cycle at the lapse time, with a new due date', () => {
-    const done = progress({ status: 'completed', percent: 100, lapsesAt: d('2026-05-20T00:00:00Z') });
-    expect(nextCycle(done, assignment({ dueDateIntervalType: 'day', dueDateInterval: 10 }), now)).toMatchObject({
-      cycle: 2,
-      status: 'not_started',
-      cycleStartedAt: d('2026-05-20T00:00:00Z'),
-      dueAt: d('2026-05-30T00:00:00Z'),
-      lapsesAt: null,
-    });
-    expect(nextCycle({ ...done, lapsesAt: d('2026-07-01T00:00:00Z') }, undefined, now)).toBeNull();
+  it('sets when a completed cycle lapses: recurrence months after completion, or never', () => {
     expect(lapseFor(assignment({ recurrenceMonths: 12 }), d('2026-01-15T00:00:00Z'))).toEqual(d('2027-01-15T00:00:00Z'));
     expect(lapseFor(assignment({}), now)).toBeNull();
   });
@@ -113,5 +104,20 @@ describe('skill name (§5)', () => {
     expect(issue(' a')).toBe('rules.noWhiteSpace');
     expect(issue('a'.repeat(91))).toBe('rules.max90');
     expect(issue('a<b')).toBe('rules.invalidName');
+  });
+});
+
+describe("the daily job's statements", () => {
+  it('packs skills into batches of about the limit and splits a larger skill into parts of its people', () => {
+    const w = (id: string, reach: number) => ({ id, reach });
+    expect(planBatches([w('a', 2), w('b', 3), w('c', 4), w('d', 1)], 5)).toEqual([{ playlistIds: ['a', 'b'] }, { playlistIds: ['c', 'd'] }]);
+    expect(planBatches([w('a', 1), w('big', 12), w('b', 5)], 5)).toEqual([
+      { playlistIds: ['big'], part: { of: 3, index: 0 } },
+      { playlistIds: ['big'], part: { of: 3, index: 1 } },
+      { playlistIds: ['big'], part: { of: 3, index: 2 } },
+      { playlistIds: ['a'] },
+      { playlistIds: ['b'] },
+    ]);
+    expect(planBatches([], 5)).toEqual([]);
   });
 });

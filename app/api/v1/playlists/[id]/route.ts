@@ -1,5 +1,5 @@
 import { readJson, route } from '@/lib/http/route';
-import { getPlaylist, updatePlaylist } from '@/lib/skills/playlists';
+import { deletePlaylist, getPlaylist, updatePlaylist } from '@/lib/skills/playlists';
 import { updatePlaylistSchema } from '@/lib/skills/schema';
 
 export const dynamic = 'force-dynamic';
@@ -14,5 +14,11 @@ export const GET = route({}, async ({ params, session }) => {
 export const PUT = route({}, async ({ req, params, session }) => {
   const input = updatePlaylistSchema.parse(await readJson(req));
   const item = await updatePlaylist({ session, playlistId: String(params.id), input });
+  return Response.json({ item });
+});
+
+// DELETE /api/v1/playlists/{id} – deletes the skill: content, assignments, progress, certificates, its notifications
+export const DELETE = route({}, async ({ params, session }) => {
+  const item = await deletePlaylist({ session, playlistId: String(params.id) });
   return Response.json({ item });
 });
