@@ -12,6 +12,9 @@ export const sopKeys = {
   all: ['mm-sop'] as const,
   list: (params: Record<string, unknown>) => ['mm-sop', 'list', params] as const,
   detail: (id: string, skillId?: string | null) => ['mm-sop', 'detail', id, skillId ?? null] as const,
+  /** Starts a failed import again, a PDF one maybe from another uploaded PDF. */
+  retry: (id: string, pdfUploadId?: string) =>
+    apiRequest<Item<SopDetail>>(sop(id, '/retry'), { method: 'POST', body: pdfUploadId ? { pdfUploadId } : {} }, NETWORK).then((r) => r.item),
   versions: (id: string) => ['mm-sop', 'versions', id] as const,
   execution: (id: string) => ['mm-sop', 'execution', id] as const,
 };
@@ -47,6 +50,9 @@ export const sopApi = {
   move: (id: string, workspaceId: string) => apiRequest<Item<SopDetail>>(sop(id, '/workspace'), { method: 'PUT', body: { workspaceId } }, NETWORK).then((r) => r.item),
   duplicate: (id: string, workspaceIds: string[]) =>
     apiRequest<{ items: { id: string }[] }>(sop(id, '/duplication'), { method: 'POST', body: { workspaceIds } }, NETWORK).then((r) => r.items),
+  /** Starts a failed import again, a PDF one maybe from another uploaded PDF. */
+  retry: (id: string, pdfUploadId?: string) =>
+    apiRequest<Item<SopDetail>>(sop(id, '/retry'), { method: 'POST', body: pdfUploadId ? { pdfUploadId } : {} }, NETWORK).then((r) => r.item),
   versions: (id: string) => apiRequest<{ items: SopVersion[] }>(sop(id, '/versions'), {}, NETWORK).then((r) => r.items),
   restore: (id: string, versionId: string) =>
     apiRequest<Item<SopDetail>>(sop(id, `/versions/${enc(versionId)}/restore`), { method: 'POST' }, NETWORK).then((r) => r.item),

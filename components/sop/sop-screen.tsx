@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/workflows/create/progress-bar';
 import { useRun } from '@/components/workflows/use-run';
-import { ApiRequestError, apiRequest } from '@/components/ui/api-request';
+import { ApiRequestError } from '@/components/ui/api-request';
 import { useTranslations } from '@/lib/i18n/client';
 import { PROCESSING_POLL_MS } from '@/lib/sop-ui/rules';
 import type { SopDetail } from '@/lib/sop-ui/types';
 import { SopEditor } from './editor/sop-editor';
+import { ImportFailed } from './import-failed';
 import { SopExecution } from './execute/sop-execution';
 import { SopShareDialog } from './sop-share';
 import { sopApi, sopKeys } from './sop-api';
@@ -27,7 +28,6 @@ export function SopScreen({ id, skillId }: { id: string; skillId: string | null 
     refetchInterval: (q) => (q.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status > 0 && error.status < 500) && count < 2,
   });
-  const retry = useRun();
 
   if (query.isPending) return <p className={styles.muted}>{t('picker.loading')}</p>;
   if (query.isError) {
@@ -54,14 +54,8 @@ export function SopScreen({ id, skillId }: { id: string; skillId: string | null 
             <p aria-live="polite">{t(`processing.${sop.type === 'pdf' ? 'pdf' : 'video'}`)}</p>
           </>
         ) : (
-          <div role="alert" className={styles.inlineError}>
-            <span>{t('processing.failed')}</span>
-            <Button type="button" busy={retry.busy} onClick={() => retry.run(() => apiRequest<{ item: SopDetail }>(`/api/v1/multimodal-sop/${encodeURIComponent(id)}/retry`, { method: 'POST' }).then((r) => adopt(r.item)), () => undefined)}>
-              {t('upload.retry')}
-            </Button>
-          </div>
+          <ImportFailed sop={sop} onRetried={adopt} />
         )}
-        {retry.error ? <p role="alert">{retry.error}</p> : null}
       </section>
     );
 

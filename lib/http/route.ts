@@ -28,6 +28,17 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/** As readJson, for a body that may be left out: no body reads as {}. */
+export async function readOptionalJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', 'errors.bad_json');
+  }
+}
+
 /**
  * Wraps a route handler: Origin check on writes, session + organisation + access flag, and the
  * error → JSON mapping; marks previews' responses not to be indexed. Nothing product-specific belongs here.

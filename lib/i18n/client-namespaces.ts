@@ -43,7 +43,7 @@ export const CLIENT_NAMESPACES = {
   // Smart instructions (issue 21): the editor with its quiz questions ('quiz'), uploads, cards and the share dialog;
   // the smart-compare block's result and errors ('smartCompare', 'ai': the switched-off feature's message); the
   // workflow block's popup player ('playerPopup').
-  sop: ['sopUi', 'sopErrors', 'quiz', 'uploads', 'share', 'cardTools', 'smartCompare', 'ai', 'playerPopup'],
+  sop: ['sopUi', 'sopErrors', 'sopImport', 'quiz', 'uploads', 'share', 'cardTools', 'smartCompare', 'ai', 'playerPopup'],
   // The segmentation editor ('editor': the draft and conflict dialog; 'pipeline': a failed re-cut's reason).
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
   // The smart-compare result and its start/poll hook (components/sop/smart-compare-result.tsx; 'ai': the switched-off feature's message).

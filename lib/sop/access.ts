@@ -4,6 +4,7 @@ import type { MultimodalSop } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { isFeatureOn } from '@/lib/orgs/settings';
+import { findOwnUpload } from '@/lib/uploads/queries';
 import { canEditInWorkspace } from '@/lib/workflows/access';
 import type { ScopedWorkspaceRow } from '@/lib/workspaces/queries';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
@@ -46,4 +47,14 @@ export async function loadAuthoringWorkspace(db: Db, session: SessionContext, id
   const workspace = await loadVisibleWorkspace(db, session, id);
   if (!canEditInWorkspace(session, workspace.id)) throw new AppError('forbidden');
   return workspace;
+}
+
+/** The uploads a PDF import may read: the caller's own, finished, uploaded as a PDF. */
+const PDF_PURPOSES = new Set(['sop-pdf', 'pdf']);
+
+/** A PDF the caller uploaded and finished, to import from (422 sopErrors.pdfRequired otherwise, another's reads the same). */
+export async function loadOwnPdfUpload(db: Db, session: SessionContext, id: string) {
+  const upload = await findOwnUpload(db, { orgId: session.org.id, userId: session.user.id, id });
+  if (!upload || upload.status !== 'completed' || !PDF_PURPOSES.has(upload.purpose ?? '')) throw new AppError('invalid_input', 'sopErrors.pdfRequired');
+  return upload;
 }

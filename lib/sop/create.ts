@@ -4,9 +4,8 @@ import { getDb, type Db } from '@/db/client';
 import type { MultimodalSop } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
-import { findOwnUpload } from '@/lib/uploads/queries';
 import { loadWorkflowForView } from '@/lib/workflows/access';
-import { assertSopFeature, loadAuthoringWorkspace, loadSopForView } from './access';
+import { assertSopFeature, loadAuthoringWorkspace, loadOwnPdfUpload, loadSopForView } from './access';
 import { detailOf } from './get';
 import { queueSopImport } from './import-queue';
 import { toItemRows, toSopItem, withFreshIds } from './items';
@@ -14,8 +13,6 @@ import { insertSopRow, itemRowsOf, listItemRows, replaceItemRows } from './queri
 import { DEFAULT_SOP_LANGUAGE, DEFAULT_SOP_TITLE, type CreateSopInput, type SopDetail, type SopItem, type SopType } from './schema';
 import { insertVersionRow } from './versions-queries';
 
-/** The uploads a PDF import may read: the caller's own, finished, uploaded as a PDF. */
-const PDF_PURPOSES = new Set(['sop-pdf', 'pdf']);
 
 const emptyBlocks = (): SopItem[] => [
   { id: randomUUID(), type: 'introduction', title: '', description: '', attachments: [] },
@@ -33,8 +30,7 @@ async function seedFor(db: Db, session: SessionContext, input: CreateSopInput): 
       return { type: 'sop', status: 'completed', items: withFreshIds(items, randomUUID), description: sop.description, title: sop.title };
     }
     case 'fromPDF': {
-      const upload = await findOwnUpload(db, { orgId: session.org.id, userId: session.user.id, id: input.pdfUploadId! });
-      if (!upload || upload.status !== 'completed' || !PDF_PURPOSES.has(upload.purpose ?? '')) throw new AppError('invalid_input', 'sopErrors.pdfRequired');
+      const upload = await loadOwnPdfUpload(db, session, input.pdfUploadId!);
       return { type: 'pdf', status: 'processing', items: [], metadata: { pdfUploadId: upload.id } };
     }
     case 'fromVideo': {

@@ -1,21 +1,15 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { multimodalSopLikes, multimodalSopUsage } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { loadSopForView } from './access';
+import { deleteSopLike, insertSopLike, insertSopUsage } from './engagement-queries';
 
 /** POST /user-likes/multimodal-sops {like, multimodalSopId}: idempotent favourite / unfavourite of a SOP the caller may see. */
 export async function likeSop({ session, sopId, like }: { session: SessionContext; sopId: string; like: boolean }): Promise<{ liked: boolean }> {
   const db = await getDb();
   const { sop } = await loadSopForView(db, session, sopId);
-  if (like) {
-    await db.insert(multimodalSopLikes).values({ organizationId: session.org.id, sopId: sop.id, userId: session.user.id }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(multimodalSopLikes)
-      .where(and(eq(multimodalSopLikes.organizationId, session.org.id), eq(multimodalSopLikes.sopId, sop.id), eq(multimodalSopLikes.userId, session.user.id)));
-  }
+  const scope = { orgId: session.org.id, sopId: sop.id, userId: session.user.id };
+  await (like ? insertSopLike(db, scope) : deleteSopLike(db, scope));
   return { liked: like };
 }
 
@@ -24,5 +18,5 @@ export async function trackSopUsage({ session, sopId, deviceInfo, duration }: { 
   const db = await getDb();
   const { sop } = await loadSopForView(db, session, sopId);
   const device = typeof deviceInfo === 'string' ? { userAgent: deviceInfo } : deviceInfo;
-  await db.insert(multimodalSopUsage).values({ organizationId: session.org.id, sopId: sop.id, userId: session.user.id, deviceInfo: device, durationSeconds: Math.round(duration) });
+  await insertSopUsage(db, { orgId: session.org.id, sopId: sop.id, userId: session.user.id, deviceInfo: device, durationSeconds: Math.round(duration) });
 }

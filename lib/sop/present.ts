@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { uploads, type MultimodalSop } from '@/db/schema';
+import type { MultimodalSop } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { signedMediaUrl, signedPosterUrl } from '@/lib/workflows/media-urls';
 import type { ScopedWorkspaceRow } from '@/lib/workspaces/queries';
 import { toSopItem, uploadIdsOf } from './items';
-import { listItemRows, type CardRow } from './queries';
+import { listItemRows, listUploadKeys, type CardRow } from './queries';
 import type { SopCard, SopDetail, SopItem, SopStatus, SopType, TaskMode } from './schema';
 
 /**
@@ -46,10 +45,7 @@ export async function toCard(row: CardRow): Promise<SopCard> {
 export async function signItems(db: Db, orgId: string, items: SopItem[]): Promise<SopItem[]> {
   const ids = uploadIdsOf(items);
   if (!ids.length) return items;
-  const rows = await db
-    .select({ id: uploads.id, key: uploads.storageKey })
-    .from(uploads)
-    .where(and(eq(uploads.organizationId, orgId), inArray(uploads.id, ids)));
+  const rows = await listUploadKeys(db, { orgId, ids });
   const urls = new Map(await Promise.all(rows.map(async (r) => [r.id, await signedMediaUrl(r.key)] as const)));
   return items.map((item) => ({
     ...item,

@@ -1,12 +1,77 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { multimodalSopItems, multimodalSopLikes, multimodalSops, users, workspaceMembers, workspaces, type MultimodalSopItemRow } from '@/db/schema';
+import { multimodalSopItems, multimodalSopLikes, multimodalSops, uploads, users, workflows, workspaceMembers, workspaces, type MultimodalSop, type MultimodalSopItemRow } from '@/db/schema';
 import { escapeLike } from '@/lib/workspaces/queries';
 
 type Scope = { orgId: string; id: string };
 
 export const findSop = (db: Db, { orgId, id }: Scope) =>
   db.query.multimodalSops.findFirst({ where: and(eq(multimodalSops.id, id), eq(multimodalSops.organizationId, orgId)) });
+
+type SopValues = Partial<Omit<typeof multimodalSops.$inferInsert, 'id' | 'organizationId' | 'version'>> & { version?: number | SQL };
+
+/** Sets columns of one SOP (with `updatedAt`); the row after the change, or undefined when it is not the organisation's. */
+export const updateSopRow = async (db: Db, { orgId, id }: Scope, values: SopValues): Promise<MultimodalSop | undefined> =>
+  (
+    await db
+      .update(multimodalSops)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(multimodalSops.id, id), eq(multimodalSops.organizationId, orgId)))
+      .returning()
+  )[0];
+
+/**
+ * The next version of a document, only while the stored version is still `expected` (optimistic
+ * concurrency): bumps `version`, ends the first-load state; undefined when someone saved first.
+ */
+export const saveDocumentRow = async (db: Db, { orgId, id, expected }: Scope & { expected: number }, values: Pick<SopValues, 'title' | 'description' | 'posterKey'>) =>
+  (
+    await db
+      .update(multimodalSops)
+      .set({ ...values, version: sql`${multimodalSops.version} + 1`, metadata: sql`${multimodalSops.metadata} - 'firstLoad'`, updatedAt: new Date() })
+      .where(and(eq(multimodalSops.id, id), eq(multimodalSops.organizationId, orgId), eq(multimodalSops.version, expected)))
+      .returning()
+  )[0];
+
+/**
+ * Moves an import's state on only from `from` (a failed import back to processing, a processing one
+ * to completed or failed), so a second delivery, a delete or an edit meanwhile is never overwritten.
+ */
+export const transitionSopStatus = async (db: Db, { orgId, id, from }: Scope & { from: 'processing' | 'failed' }, values: SopValues & { status: 'processing' | 'completed' | 'failed' }) =>
+  (
+    await db
+      .update(multimodalSops)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(multimodalSops.id, id), eq(multimodalSops.organizationId, orgId), eq(multimodalSops.status, from)))
+      .returning()
+  )[0];
+
+/** A processing import's document becomes the next version, completed (only while still processing). */
+export const completeImportRow = (db: Db, scope: Scope, values: Pick<SopValues, 'title' | 'posterKey'>) =>
+  transitionSopStatus(db, { ...scope, from: 'processing' }, { ...values, status: 'completed', statusError: null, version: sql`${multimodalSops.version} + 1` });
+
+/** Deletes a SOP; its items, versions, executions, likes and usage rows go by cascade. */
+export const deleteSopRow = (db: Db, { orgId, id }: Scope) => db.delete(multimodalSops).where(and(eq(multimodalSops.id, id), eq(multimodalSops.organizationId, orgId)));
+
+export const findAuthorName = async (db: Db, { orgId, userId }: { orgId: string; userId: string }) =>
+  (await db.select({ name: users.displayName }).from(users).where(and(eq(users.id, userId), eq(users.organizationId, orgId))))[0]?.name ?? '';
+
+/** Storage keys of the organisation's uploads among `ids` (signing attachments, the poster). */
+export const listUploadKeys = (db: Db, { orgId, ids }: { orgId: string; ids: string[] }) =>
+  db.select({ id: uploads.id, key: uploads.storageKey }).from(uploads).where(and(eq(uploads.organizationId, orgId), inArray(uploads.id, ids)));
+
+/** How many of `ids` are finished uploads of the organisation (what a document may point at). */
+export const countUsableUploads = async (db: Db, { orgId, ids }: { orgId: string; ids: string[] }) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(uploads)
+      .where(and(eq(uploads.organizationId, orgId), inArray(uploads.id, ids), inArray(uploads.status, ['completed', 'used'])))
+  )[0]!.n;
+
+/** How many of `ids` are workflows of the organisation (what blocks and attachments may name). */
+export const countOrgWorkflows = async (db: Db, { orgId, ids }: { orgId: string; ids: string[] }) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(workflows).where(and(eq(workflows.organizationId, orgId), inArray(workflows.id, ids))))[0]!.n;
 
 export const listItemRows = (db: Db, { orgId, sopId }: { orgId: string; sopId: string }) =>
   db

@@ -1,11 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { multimodalSops, uploads, workflows, type MultimodalSop } from '@/db/schema';
+import type { MultimodalSop } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { normaliseOrder, toItemRows, uploadIdsOf, workflowIdsOf } from './items';
-import { itemRowsOf, replaceItemRows } from './queries';
+import { countOrgWorkflows, countUsableUploads, itemRowsOf, listUploadKeys, replaceItemRows, saveDocumentRow } from './queries';
 import type { SopItem } from './schema';
 import { insertVersionRow, type SopSnapshot } from './versions-queries';
 
@@ -19,19 +18,14 @@ export function assertEditable(sop: MultimodalSop) {
 export async function assertOwnUploads(db: Db, orgId: string, items: SopItem[]) {
   const ids = uploadIdsOf(items);
   if (!ids.length) return;
-  const found = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.organizationId, orgId), inArray(uploads.id, ids), inArray(uploads.status, ['completed', 'used'])));
-  if (found.length !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownUpload');
+  if ((await countUsableUploads(db, { orgId, ids })) !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownUpload');
 }
 
 /** Workflow blocks and attachments must name workflows of the caller's organisation (the player checks visibility again on play). */
 export async function assertOwnWorkflows(db: Db, orgId: string, items: SopItem[]) {
   const ids = workflowIdsOf(items);
   if (!ids.length) return;
-  const found = await db.select({ id: workflows.id }).from(workflows).where(and(eq(workflows.organizationId, orgId), inArray(workflows.id, ids)));
-  if (found.length !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownWorkflow');
+  if ((await countOrgWorkflows(db, { orgId, ids })) !== ids.length) throw new AppError('invalid_input', 'sopErrors.unknownWorkflow');
 }
 
 /** The card's poster: the first image of the document in block order (spec 02 §3 poster), none without images. */
@@ -40,7 +34,7 @@ async function posterKeyOf(db: Db, orgId: string, items: SopItem[]): Promise<str
     .flatMap((item) => item.attachments)
     .find((a) => (a.type === 'image' || a.type === 'diagram') && a.uploadId)?.uploadId;
   if (!uploadId) return null;
-  const [row] = await db.select({ key: uploads.storageKey }).from(uploads).where(and(eq(uploads.organizationId, orgId), eq(uploads.id, uploadId)));
+  const [row] = await listUploadKeys(db, { orgId, ids: [uploadId] });
   return row?.key ?? null;
 }
 
@@ -49,18 +43,11 @@ async function posterKeyOf(db: Db, orgId: string, items: SopItem[]): Promise<str
  * concurrency: 409 otherwise), replaces the items and records the version row.
  */
 export async function saveDocument(tx: Db, session: SessionContext, sop: MultimodalSop, expected: number, doc: SopSnapshot): Promise<MultimodalSop> {
-  const [saved] = await tx
-    .update(multimodalSops)
-    .set({
-      posterKey: await posterKeyOf(tx, session.org.id, doc.items),
-      title: doc.title,
-      description: doc.description,
-      version: sql`${multimodalSops.version} + 1`,
-      metadata: sql`${multimodalSops.metadata} - 'firstLoad'`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id), eq(multimodalSops.version, expected)))
-    .returning();
+  const saved = await saveDocumentRow(
+    tx,
+    { orgId: session.org.id, id: sop.id, expected },
+    { posterKey: await posterKeyOf(tx, session.org.id, doc.items), title: doc.title, description: doc.description },
+  );
   if (!saved) throw new AppError('conflict', 'sopErrors.staleVersion');
   const rows = toItemRows(doc.items);
   await replaceItemRows(tx, { orgId: session.org.id, sopId: sop.id, rows: itemRowsOf(session.org.id, sop.id, rows) });

@@ -157,6 +157,10 @@ export type ListSopsQuery = z.infer<typeof listSopsQuerySchema>;
 /** Search, workspace, owned-by-me and favourites lists: keyword and paging only. */
 export const sopPageQuerySchema = listSopsQuerySchema.pick({ keyword: true, page: true, size: true });
 
+/** POST /api/v1/multimodal-sop/{id}/retry – a failed PDF import may start again from another PDF upload. */
+export const retrySopSchema = z.object({ pdfUploadId: uuid.optional() });
+export type RetrySopInput = z.infer<typeof retrySopSchema>;
+
 export const moveSopSchema = z.object({ workspaceId: uuid });
 export const duplicateSopSchema = z.object({ workspaceIds: z.array(uuid).min(1, 'sopErrors.workspaceRequired').max(50) });
 export const likeSopSchema = z.object({ like: z.boolean(), multimodalSopId: uuid });

@@ -1,14 +1,13 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { multimodalSops } from '@/db/schema';
 import { recordAudit } from '@/lib/audit/record';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { loadAuthoringWorkspace, loadSopForEdit } from './access';
 import { detailOf } from './get';
 import { normaliseOrder, toSopItem } from './items';
-import { findItemRow, listItemRows } from './queries';
+import { lockSopPictures, releaseSopPictures, removeStoredPictures } from './pictures';
+import { deleteSopRow, findItemRow, listItemRows, updateSopRow } from './queries';
 import { assertEditable, assertOwnUploads, assertOwnWorkflows, saveDocument } from './save';
 import type { PutSopInput, SopDetail, UpdateSopInput } from './schema';
 
@@ -26,15 +25,7 @@ export async function patchSop({ session, sopId, input }: Options<UpdateSopInput
   if (input.published && sop.status !== 'completed') throw new AppError('conflict', 'sopErrors.notReady');
   const publishing = input.published !== undefined && input.published !== sop.published;
   const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(multimodalSops)
-      .set({
-        ...input,
-        ...(publishing ? { publishedAt: input.published ? new Date() : null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id)))
-      .returning();
+    const row = await updateSopRow(tx, { orgId: session.org.id, id: sop.id }, { ...input, ...(publishing ? { publishedAt: input.published ? new Date() : null } : {}) });
     if (publishing) {
       await recordAudit(tx, session, { action: input.published ? 'smartInstruction.publish' : 'smartInstruction.unpublish', entityType: 'smartInstruction', entityId: sop.id, entityName: row!.title });
     }
@@ -54,14 +45,22 @@ export async function putSop({ session, sopId, input }: Options<PutSopInput>): P
   return detailOf(db, session, { ...loaded, sop });
 }
 
-/** DELETE /multimodal-sop/{id}: the SOP with its items, versions, executions, likes and usage rows. */
+/**
+ * DELETE /multimodal-sop/{id}: the SOP with its items, versions, executions, likes and usage rows,
+ * and the pictures nothing else in the organisation names any more (rows in the transaction,
+ * stored objects after it commits).
+ */
 export async function deleteSop({ session, sopId }: Omit<Options<never>, 'input'>): Promise<void> {
   const db = await getDb();
   const { sop, workspace } = await loadSopForEdit(db, session, sopId);
-  await db.transaction(async (tx) => {
-    await tx.delete(multimodalSops).where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, session.org.id)));
+  const orgId = session.org.id;
+  const unused = await db.transaction(async (tx) => {
+    const pictures = await lockSopPictures(tx, { orgId, sopId: sop.id });
+    await deleteSopRow(tx, { orgId, id: sop.id });
     await recordAudit(tx, session, { action: 'smartInstruction.delete', entityType: 'smartInstruction', entityId: sop.id, entityName: sop.title, before: { workspaceId: workspace.id, workspaceName: workspace.name, published: sop.published } });
+    return releaseSopPictures(tx, orgId, pictures);
   });
+  await removeStoredPictures(unused);
 }
 
 /** DELETE /multimodal-sop-items/{id}: removes one block as a new version of its SOP (spec 02 §5: an id is required). */
@@ -81,11 +80,7 @@ export async function moveSop({ session, sopId, input }: Options<{ workspaceId: 
   const loaded = await loadSopForEdit(db, session, sopId);
   const workspace = await loadAuthoringWorkspace(db, session, input.workspaceId);
   const saved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(multimodalSops)
-      .set({ workspaceId: workspace.id, updatedAt: new Date() })
-      .where(and(eq(multimodalSops.id, loaded.sop.id), eq(multimodalSops.organizationId, session.org.id)))
-      .returning();
+    const row = await updateSopRow(tx, { orgId: session.org.id, id: loaded.sop.id }, { workspaceId: workspace.id });
     await recordAudit(tx, session, {
       action: 'smartInstruction.move',
       entityType: 'smartInstruction',

@@ -88,4 +88,28 @@ describe('creating a smart instruction from a PDF or a workflow', () => {
     await work(id);
     expect((await sopApi.get(w.cookies.publisher, id)).body.item).toMatchObject({ status: 'failed', statusError: 'uploads.pdfEncrypted' });
   });
+
+  it('retries a failed PDF import from another PDF the author uploaded, and only from one of theirs', async () => {
+    const { makeEncryptedPdf } = await import('./data-hub-fixtures');
+    const created = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromPDF', pdfUploadId: await uploadPdf(w.cookies.publisher, makeEncryptedPdf(), 'locked.pdf') });
+    const id = created.body.item.id as string;
+    await work(id);
+    const retry = (cookie: string, body: unknown) => hit(retryRoute, `/api/v1/multimodal-sop/${id}/retry`, { cookie, method: 'POST', body, params: { id } });
+    const good = await uploadPdf(w.cookies.publisher, await makeSopPdf([{ kind: 'text', heading: 'Open the valve', body: ['Turn it a quarter.'] }], { title: 'Valve' }));
+    // Someone else's upload, or a SOP that is not a PDF one, is refused and the SOP stays failed.
+    const theirs = await uploadPdf(w.cookies.publisherB, await makeSopPdf([{ kind: 'text', heading: 'Other', body: ['x'] }]));
+    expect(errorOf(await retry(w.cookies.publisher, { pdfUploadId: theirs }))).toBe('sopErrors.pdfRequired');
+    expect((await retry(w.cookies.publisher, { pdfUploadId: 'nope' })).status).toBe(422);
+    expect((await sopApi.get(w.cookies.publisher, id)).body.item.status).toBe('failed');
+    const manual = (await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'manual' })).body.item.id as string;
+    const notPdf = await hit(retryRoute, `/api/v1/multimodal-sop/${manual}/retry`, { cookie: w.cookies.publisher, method: 'POST', body: { pdfUploadId: good }, params: { id: manual } });
+    expect(errorOf(notPdf)).toBe('sopErrors.pdfRequired');
+
+    expect((await retry(w.cookies.publisher, { pdfUploadId: good })).body.item).toMatchObject({ status: 'processing', statusError: null });
+    await work(id);
+    const { body } = await sopApi.get(w.cookies.publisher, id);
+    expect(body.item).toMatchObject({ status: 'completed', title: 'Valve', numSteps: 1 });
+  });
 });
+
+const errorOf = (reply: { body: { error?: { message: string } } }) => reply.body.error?.message;

@@ -27,6 +27,8 @@ export function useSopEditor(sop: SopDetail) {
   const adopt = useCallback(
     (item: SopDetail, keepDraft = false) => {
       client.setQueryData(sopKeys.detail(item.id, null), item);
+      // A save or a restore is a new version: the history panel must not show the list it cached before.
+      void client.invalidateQueries({ queryKey: sopKeys.versions(item.id) });
       setVersion(item.version);
       if (!keepDraft) {
         setDraft(draftOf(item));

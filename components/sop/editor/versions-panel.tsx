@@ -25,7 +25,7 @@ export function VersionsPanel({ sopId, onRestored, onClose }: { sopId: string; o
             <span>
               {t('versions.version', { number: v.version })} · {format.dateTime(new Date(v.createdAt), { dateStyle: 'medium', timeStyle: 'short' })} · {v.createdBy.displayName}
             </span>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => run(() => sopApi.restore(sopId, v.id).then(onRestored), onClose)}>
+            <Button type="button" variant="secondary" disabled={busy} aria-label={t('versions.restoreVersion', { number: v.version })} onClick={() => run(() => sopApi.restore(sopId, v.id).then(onRestored), onClose)}>
               {t('versions.restore')}
             </Button>
           </li>

@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { multimodalSops, type MultimodalSop } from '@/db/schema';
+import type { MultimodalSop } from '@/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { logError } from '@/lib/http/log';
 import { defineJob, type JobContext } from '@/lib/jobs';
 import { toItemRows } from '@/lib/sop/items';
-import { findSop, itemRowsOf, replaceItemRows } from '@/lib/sop/queries';
+import { completeImportRow, findSop, itemRowsOf, replaceItemRows, transitionSopStatus } from '@/lib/sop/queries';
 import { DEFAULT_SOP_TITLE, SOP_TITLE_MAX, type SopItem } from '@/lib/sop/schema';
 import { insertVersionRow } from '@/lib/sop/versions-queries';
 import { IMPORT_FAILED_KEY, SOP_IMPORT_JOB, SOURCE_MISSING_KEY, TOO_MANY_PAGES_KEY, WORKFLOW_MISSING_KEY, type SopImportJobData } from './constants';
@@ -54,11 +53,7 @@ async function finish(db: Db, sop: MultimodalSop & { authorId: string }, importe
   const scope = { orgId: sop.organizationId, sopId: sop.id };
   await db.transaction(async (tx) => {
     const title = sop.title === DEFAULT_SOP_TITLE && imported.title.trim() ? clip(imported.title.trim(), SOP_TITLE_MAX) : sop.title;
-    const [row] = await tx
-      .update(multimodalSops)
-      .set({ status: 'completed', statusError: null, title, posterKey: sop.posterKey ?? imported.posterKey, version: sql`${multimodalSops.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, sop.organizationId), eq(multimodalSops.status, 'processing')))
-      .returning();
+    const row = await completeImportRow(tx, { orgId: sop.organizationId, id: sop.id }, { title, posterKey: sop.posterKey ?? imported.posterKey });
     if (!row) return;
     await replaceItemRows(tx, { ...scope, rows: itemRowsOf(scope.orgId, scope.sopId, toItemRows(imported.items)) });
     await insertVersionRow(tx, row, { title: row.title, description: row.description, items: imported.items }, sop.authorId);
@@ -66,10 +61,7 @@ async function finish(db: Db, sop: MultimodalSop & { authorId: string }, importe
 }
 
 const fail = (db: Db, sop: MultimodalSop, key: string) =>
-  db
-    .update(multimodalSops)
-    .set({ status: 'failed', statusError: key, updatedAt: new Date() })
-    .where(and(eq(multimodalSops.id, sop.id), eq(multimodalSops.organizationId, sop.organizationId), eq(multimodalSops.status, 'processing')));
+  transitionSopStatus(db, { orgId: sop.organizationId, id: sop.id, from: 'processing' }, { status: 'failed', statusError: key });
 
 /** The key a refusal is stored under: the uploads.* key, except the page limit (whose number the stored key cannot carry). */
 const failureKey = (error: AppError) => (error.messageKey === 'uploads.tooManyPages' ? TOO_MANY_PAGES_KEY : error.messageKey);
