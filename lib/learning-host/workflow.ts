@@ -1,17 +1,14 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { playerLoadError } from '@/lib/player/load-player-workflow';
-import type { PlayerWorkflowDto } from '@/lib/player/schema';
 import { toPlayerWorkflowDto } from '@/lib/player/to-player-dto';
 import { loadHostWorkflow } from './access';
 import type { HostSession } from './host-session';
 import { hostMediaUrls, signMediaGrant } from './media-grant';
 import { totalDuration, toProgressDto } from './progress';
 import { findHostProgress } from './queries';
-import type { HostProgressDto } from './schema';
 import { HOST_SESSION_TTL_SECONDS } from './sign-in';
-
-export type HostWorkflow = { workflow: PlayerWorkflowDto; progress: HostProgressDto };
+import type { HostWorkflow } from './workflow-types';
 
 /**
  * GET /api/v1/learning-host/workflow: the workflow as the host player plays it, with the learner's
