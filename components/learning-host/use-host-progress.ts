@@ -81,11 +81,15 @@ export function useHostProgress(workflowId: string, initial: HostProgressDto) {
           s.last = s.place = { stepId: event.stepId, position: event.position };
           break;
         case 'pause':
-        case 'ended':
+        case 'ended': {
+          // Time updates come once a second: what was played since the last one counts too.
+          const place = { stepId: event.stepId, position: event.position };
+          s.pending += watchedBetween(s.last, place);
           s.playing = event.type === 'ended' ? s.playing : false;
-          s.place = { stepId: event.stepId, position: event.position };
+          s.last = s.place = place;
           void flush();
           break;
+        }
         case 'next':
         case 'previous':
         case 'changeStepFromMenu':
