@@ -65,7 +65,8 @@ test('a new learner is signed in inside the LMS, welcomed for 2 s, and the LMS h
   await expect(welcome).toHaveCount(0, { timeout: 4_000 });
   await expectAccessible(page);
 
-  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  // The big button over the video (the control bar has its own Play too).
+  await frame.getByRole('button', { name: 'Play', exact: true }).first().click();
   await waitForMessage(page, 'completed', 45_000);
   const all = await messages(page);
   const progress = all.filter((m) => m.type === 'progress');
@@ -87,7 +88,7 @@ test('after a reload the learner resumes where they paused, without a welcome', 
   await launch(page, learner);
   const frame = course(page);
   await waitForMessage(page, 'ready');
-  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  await frame.getByRole('button', { name: 'Play', exact: true }).first().click();
   await page.waitForFunction(() => (window as unknown as { hostMessages: HostMessage[] }).hostMessages.some((m) => m.type === 'progress' && m.time >= 2), null, { timeout: 20_000 });
   await frame.locator('video').hover();
   await frame.getByRole('button', { name: 'Pause', exact: true }).click();
