@@ -6,14 +6,14 @@ import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { loadPlayerPage, type PlayerLoadResult } from '@/lib/player/load-player-workflow';
 import { playerOptionsFromQuery, type PlayerRouteParams, type PlayerSearchParams } from '@/lib/player/route-params';
 import type { PlayerMode } from '@/lib/player/schema';
-import { getWorkflowView } from '@/lib/tracking/get-view';
 import { PlayerChrome } from './player-header';
 import { PlayerWithPanels } from './player-with-panels';
 import { PreviewBar } from './preview-bar';
 import { UnavailableScreen } from './unavailable-screen';
 
 type Props = {
-  mode: Exclude<PlayerMode, 'public' | 'publicFullscreen'>;
+  /** The host player (/rustici) has its own page: components/learning-host. */
+  mode: Exclude<PlayerMode, 'public' | 'publicFullscreen' | 'rustici'>;
   params: Promise<PlayerRouteParams>;
   searchParams: Promise<PlayerSearchParams>;
   /** PlayerPreview: whether it was opened from the builder or editor (else 404). */
@@ -40,15 +40,7 @@ export async function PlayerPage({ mode, params, searchParams, allow }: Props) {
     console.error('[player] server load failed', error);
   }
   if (result && !result.ok && result.reason === 'forbidden') redirect('/403');
-  let initialStepId = stepId?.[0];
-  if (mode === 'rustici' && result?.ok && !initialStepId) {
-    // The host player resumes at the last watched step and time.
-    const view = await getWorkflowView({ session, workflowId }).catch(() => null);
-    if (view?.stepId) {
-      initialStepId = view.stepId;
-      options.startTimestamp = view.position;
-    }
-  }
+  const initialStepId = stepId?.[0];
   return (
     <ClientMessages namespaces={NAMESPACES}>
       <PlayerChrome mode={mode} popup={options.popup} workflow={result?.ok ? result.workflow : null}>

@@ -75,6 +75,17 @@ export type RequestOptions = {
   cache?: RequestCache;
 };
 
+let bearer: string | null = null;
+
+/**
+ * The learning-content host player's credential (lib/learning-host): inside an LMS's cross-site
+ * frame the browser may keep no cookie, so its calls to this site carry the session as a bearer
+ * header instead. Only the host player sets it; the app's own routes ignore such a session.
+ */
+export function setApiBearer(token: string | null) {
+  bearer = token;
+}
+
 const isRawBody = (body: unknown): body is BodyInit =>
   typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
 
@@ -96,11 +107,12 @@ function withQuery(url: string, query: RequestOptions['query']): string {
 export async function apiResponse(url: string, options: RequestOptions = {}, networkKey: string = DEFAULT_NETWORK_KEY): Promise<Response> {
   const { method = 'GET', body, query, headers, signal, keepalive, cache } = options;
   const json = body !== undefined && !isRawBody(body);
+  const sent = bearer && url.startsWith('/') ? { authorization: `Bearer ${bearer}`, ...headers } : headers;
   let res: Response;
   try {
     res = await fetch(withQuery(url, query), {
       method,
-      headers: json ? { 'content-type': 'application/json', ...headers } : headers,
+      headers: json ? { 'content-type': 'application/json', ...sent } : sent,
       body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as BodyInit),
       signal,
       keepalive,

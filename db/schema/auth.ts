@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { optionalOrgId, orgId } from './columns';
 import { users } from './users';
 
@@ -20,6 +20,9 @@ export const authSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // A learning-host session (lib/learning-host): which package's workflows it may play. Such a
+    // session is accepted only by the host player's own routes; null for every other session.
+    scope: jsonb('scope'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -33,8 +36,10 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(), // invite | reset | free-trial
+    type: text('type').notNull(), // invite | reset | free-trial | learning-host
     tokenHash: text('token_hash').notNull().unique(),
+    // What the token stands for beyond its user (a learning-host custom token: the package's scope).
+    payload: jsonb('payload'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

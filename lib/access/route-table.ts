@@ -23,6 +23,8 @@ const PUBLIC: RegExp[] = [
   exact(`\\/(p|playerfullscreenpublic)\\/${ID}(\\/${ID})?`),
   // The preview decides itself whether it was opened from the builder or editor (else 404).
   exact(`\\/PlayerPreview\\/${ID}(\\/${ID})?`),
+  // The learning-content host player signs its learner in itself, inside the LMS's frame (lib/learning-host).
+  exact(`\\/rustici\\/${ID}(\\/${ID})?`),
 ];
 
 const ADMIN_PAGES = 'workspace-groups|workspaces|teams|users|business|categories|integrations|audit-log';
@@ -61,7 +63,7 @@ const AUTH: RegExp[] = [
   // The knowledge map (issue 19): authors only, the page answers 404 to the rest.
   /^\/maven\/knowledge-map$/,
   exact(`\\/smart-instruction\\/${ID}`),
-  exact(`\\/(playermainfullscreen|playermain|playerembed|rustici)\\/${ID}(\\/${ID})?`),
+  exact(`\\/(playermainfullscreen|playermain|playerembed)\\/${ID}(\\/${ID})?`),
 ];
 
 // A user profile is /{uid}: one segment that is an id (route name UserProfileMain).

@@ -17,7 +17,17 @@ export const findUserInOrg = (db: Db, { orgId, userId }: { orgId: string; userId
 
 export async function createAuthSession(
   db: Db,
-  values: { orgId: string; userId: string; method: string; isSharedAccount: boolean; ip?: string | null; userAgent?: string | null; ttlSeconds: number },
+  values: {
+    orgId: string;
+    userId: string;
+    method: string;
+    isSharedAccount: boolean;
+    ip?: string | null;
+    userAgent?: string | null;
+    ttlSeconds: number;
+    /** Only learning-host sessions carry one (lib/learning-host/sign-in.ts). */
+    scope?: unknown;
+  },
 ) {
   const [row] = await db
     .insert(authSessions)
@@ -29,6 +39,7 @@ export async function createAuthSession(
       ip: values.ip ?? null,
       userAgent: values.userAgent?.slice(0, 400) ?? null,
       expiresAt: new Date(Date.now() + values.ttlSeconds * 1000),
+      scope: values.scope ?? null,
     })
     .returning({ id: authSessions.id });
   return row;
@@ -85,7 +96,13 @@ export async function findLiveSession(db: Db, sessionId: string) {
 function liveSessionContextStatement(db: Db) {
   const query = db
     .select({
-      session: { lastSeenAt: authSessions.lastSeenAt, expiresAt: authSessions.expiresAt, isSharedAccount: authSessions.isSharedAccount, method: authSessions.method },
+      session: {
+        lastSeenAt: authSessions.lastSeenAt,
+        expiresAt: authSessions.expiresAt,
+        isSharedAccount: authSessions.isSharedAccount,
+        method: authSessions.method,
+        scope: authSessions.scope,
+      },
       user: {
         id: users.id,
         email: users.email,

@@ -31,8 +31,13 @@ export type SessionOrg = {
   settings: OrgSettings;
 };
 
+/** What a learning-host session may play: the workflows of one exported package. */
+export type HostScope = { exportId: string; workflowIds: string[] };
+
 export type SessionContext = {
   sessionId: string;
+  /** Set only on learning-host sessions, which the app's own pages and routes never accept (loadSessionById). */
+  hostScope: HostScope | null;
   isSharedAccount: boolean;
   method: string;
   user: SessionUser;
@@ -41,6 +46,12 @@ export type SessionContext = {
 };
 
 const TOUCH_EVERY_MS = 60_000;
+
+function hostScopeOf(raw: unknown): HostScope | null {
+  const scope = raw as Partial<HostScope> | null;
+  if (!scope || typeof scope.exportId !== 'string' || !Array.isArray(scope.workflowIds)) return null;
+  return { exportId: scope.exportId, workflowIds: scope.workflowIds.filter((id): id is string => typeof id === 'string') };
+}
 
 /** Resolves a session id to the full context, applying revocation, disable and idle auto-logout. */
 export async function loadSessionContext(db: Db, sessionId: string): Promise<SessionContext | null> {
@@ -65,6 +76,7 @@ export async function loadSessionContext(db: Db, sessionId: string): Promise<Ses
 
   return {
     sessionId,
+    hostScope: hostScopeOf(session.scope),
     isSharedAccount: session.isSharedAccount,
     method: session.method,
     user: {
@@ -92,9 +104,14 @@ export async function loadSessionContext(db: Db, sessionId: string): Promise<Ses
   };
 }
 
-/** The same, on the process's database: the middleware's lookup, which may not reach db/ itself. */
+/**
+ * The same, on the process's database: the middleware's lookup, which may not reach db/ itself.
+ * A learning-host session reads as signed out here, so its token (a bearer or the iframe's cookie)
+ * opens no page and no route of the app: only the host player's routes read it (lib/learning-host).
+ */
 export async function loadSessionById(sessionId: string): Promise<SessionContext | null> {
-  return loadSessionContext(await getDb(), sessionId);
+  const session = await loadSessionContext(await getDb(), sessionId);
+  return session && !session.hostScope ? session : null;
 }
 
 // Once per page request: the session the middleware resolved for this very request when it

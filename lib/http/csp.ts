@@ -11,8 +11,8 @@ import { nonceOf } from '@/scripts/public-pages.mjs';
  */
 export const CSP_HEADER = 'content-security-policy';
 
-/** Pages other sites may frame (spec 02: the public and embed players). */
-const EMBEDDABLE = /^\/(?:p|playerfullscreenpublic|playerembed)(?:\/|$)/;
+/** Pages other sites may frame (spec 02: the public and embed players, and the host player inside an LMS). */
+const EMBEDDABLE = /^\/(?:p|playerfullscreenpublic|playerembed|rustici)(?:\/|$)/;
 
 /** A fresh nonce: 128 random bits, base64 (what the attribute and the policy both carry). */
 export function newNonce(): string {

@@ -50,6 +50,8 @@ export const CLIENT_NAMESPACES = {
   smartCompare: ['smartCompare', 'ai'],
   // The analytics dashboards (issue 22).
   analytics: ['analytics'],
+  // The learning-content host player's own states (welcome, no permission); the player's namespaces come beside it.
+  learningHost: ['learningHost'],
 } as const;
 
 export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {

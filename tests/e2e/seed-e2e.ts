@@ -40,6 +40,7 @@ import { seedSkills } from './skills-seed';
 import { seedSop } from './sop-seed';
 import { seedSopCards } from './sop-cards-seed';
 import { seedAnalytics } from './analytics-seed';
+import { seedLearningHost } from './learning-host-seed';
 
 async function main(out: string) {
   const db = await getDb();
@@ -124,6 +125,7 @@ async function main(out: string) {
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedAnalytics(db, { orgId: demo.id, viewerId: viewer.id });
+  await seedLearningHost(db);
   // Last, so its workflows are the newest: the library spec finds them on the first page of
   // Assembly Line A and in "Recently published", however many rows the seeds above add.
   await seedLibraryWorkflows(db, demo.id);

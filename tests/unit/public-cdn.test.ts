@@ -101,7 +101,7 @@ describe('contentSecurityPolicy (lib/http/csp.ts)', () => {
     expect(page).toContain("frame-ancestors 'self'");
     expect(page).not.toContain('unsafe');
     expect(nonceFromPolicy(page)).toBe(nonce);
-    for (const path of [`/p/${ID}`, `/playerfullscreenpublic/${ID}`, `/playerembed/${ID}`]) expect(contentSecurityPolicy(nonce, path)).toContain('frame-ancestors *');
+    for (const path of [`/p/${ID}`, `/playerfullscreenpublic/${ID}`, `/playerembed/${ID}`, `/rustici/${ID}`]) expect(contentSecurityPolicy(nonce, path)).toContain('frame-ancestors *');
     expect(contentSecurityPolicy(nonce, `/playermain/${ID}`)).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy(nonce, '/presentation')).toContain("frame-ancestors 'self'");
   });

@@ -27,6 +27,8 @@ const PUBLIC = [
   '/playerfullscreenpublic/wf1/step2',
   '/PlayerPreview/wf1',
   '/PlayerPreview/wf1/step2',
+  '/rustici/wf1',
+  '/rustici/wf1/step2',
 ];
 
 const AUTH = [
@@ -74,7 +76,7 @@ const AUTH = [
   '/smart-instruction/s1',
   '/data-hub',
   '/shared',
-  ...['playermainfullscreen', 'playermain', 'playerembed', 'rustici'].flatMap((p) => [`/${p}/w1`, `/${p}/w1/step2`]),
+  ...['playermainfullscreen', 'playermain', 'playerembed'].flatMap((p) => [`/${p}/w1`, `/${p}/w1/step2`]),
 ];
 
 const UNKNOWN = [
