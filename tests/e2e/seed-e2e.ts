@@ -38,6 +38,7 @@ import { seedDataHub } from './data-hub-seed';
 import { seedSemantic } from './semantic-seed';
 import { seedSkills } from './skills-seed';
 import { seedSop } from './sop-seed';
+import { seedConsents } from './consents-seed';
 import { seedAnalytics } from './analytics-seed';
 
 async function main(out: string) {
@@ -119,6 +120,7 @@ async function main(out: string) {
   await seedMaven(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedDataHub(db, { passwordHash });
   await seedSop(db, { passwordHash });
+  await seedConsents(db, { passwordHash });
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedAnalytics(db, { orgId: demo.id, viewerId: viewer.id });
