@@ -4,6 +4,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { ProfileDto } from '@/lib/users/schema';
 import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';
+import { ConsentsSection } from './consents-section';
 import { LanguageSection } from './language-section';
 import { NameSection } from './name-section';
 import { NotificationEmailsSection } from './notification-emails-section';
@@ -27,6 +28,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
       <AccountSection profile={profile} />
       <LanguageSection current={profile.locale} />
       {profile.email ? <NotificationEmailsSection /> : null}
+      <ConsentsSection />
       {profile.canChangePassword ? <PasswordSection /> : null}
     </div>
   );

@@ -2,6 +2,7 @@
 import { useTranslations } from '@/lib/i18n/client';
 import type { ReactNode } from 'react';
 import { IdleLogout } from '@/components/access/idle-logout';
+import { ConsentPrompt } from '@/components/consents/consent-prompt';
 import type { Theme } from '@/lib/i18n/theme';
 import type { ShellModel } from '@/lib/shell/types';
 import { IpBanner } from './ip-banner';
@@ -23,7 +24,10 @@ type Props = { model: ShellModel; theme: Theme; embedded: boolean; children: Rea
 export function AppShell({ model, theme, embedded, children }: Props) {
   const t = useTranslations('shell');
   const idle = (
-    <IdleLogout enabled={model.idle.enabled} timeoutMinutes={model.idle.timeoutMinutes} isSharedAccount={model.user.isSharedAccount} />
+    <>
+      <IdleLogout enabled={model.idle.enabled} timeoutMinutes={model.idle.timeoutMinutes} isSharedAccount={model.user.isSharedAccount} />
+      {model.pendingConsents.length > 0 && <ConsentPrompt pending={model.pendingConsents} isSharedAccount={model.user.isSharedAccount} />}
+    </>
   );
   if (embedded) {
     return (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { optionalOrgId, orgId } from './columns';
 import { users } from './users';
 
@@ -85,14 +85,30 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
 );
 
-export const consents = pgTable('consents', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  organizationId: orgId(),
-  name: text('name').notNull(),
-  content: text('content').notNull(),
-  mandatory: boolean('mandatory').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A consent the organisation asks of its members (spec 01 §3 Consent). `kind` 'terms' is an
+ * agreement (may be mandatory); 'tracking' is the one consent that governs personal tracking of
+ * viewing (lib/consents/tracking.ts) and can never be mandatory: a refusal must cost nothing.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    kind: text('kind').notNull().default('terms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consents_org_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('consents_one_tracking_uq').on(t.organizationId).where(sql`${t.kind} = 'tracking'`),
+    check('consents_kind', sql`${t.kind} in ('terms', 'tracking')`),
+    check('consents_tracking_optional', sql`${t.kind} <> 'tracking' or not ${t.mandatory}`),
+  ],
+);
 
 export const userConsents = pgTable(
   'user_consents',

@@ -4,6 +4,8 @@ import { orgId } from './columns';
 import { users } from './users';
 import { teams, workspaces } from './workspaces';
 import { workflows } from './workflows';
+// sop.ts imports playlists too; the references below are lazy, so the cycle is harmless.
+import { multimodalSops } from './sop';
 
 /**
  * A skill (spec 01 §3 Playlist): an ordered list of content, assigned to users and teams.
@@ -31,7 +33,7 @@ export const playlists = pgTable(
   (t) => [index('playlists_org_idx').on(t.organizationId, t.createdAt), index('playlists_ws_idx').on(t.organizationId, t.workspaceId)],
 );
 
-/** One entry of a skill's content list, in order. Only workflows exist for now ('mm-sop' reserved). */
+/** One entry of a skill's content list, in order: a workflow or a smart instruction ('mm-sop'), exactly one id set to match the type. */
 export const playlistItems = pgTable(
   'playlist_items',
   {
@@ -42,11 +44,17 @@ export const playlistItems = pgTable(
     position: integer('position').notNull(),
     type: text('type').notNull().default('workflow'),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    sopId: uuid('sop_id').references(() => multimodalSops.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.playlistId, t.position] }),
     index('playlist_items_workflow_idx').on(t.workflowId),
+    index('playlist_items_sop_idx').on(t.sopId),
     check('playlist_items_type', sql`${t.type} in ('workflow', 'mm-sop')`),
+    check(
+      'playlist_items_target',
+      sql`(${t.type} = 'workflow' and ${t.workflowId} is not null and ${t.sopId} is null) or (${t.type} = 'mm-sop' and ${t.sopId} is not null and ${t.workflowId} is null)`,
+    ),
   ],
 );
 

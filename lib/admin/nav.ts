@@ -3,7 +3,7 @@ import type { Access } from '@/lib/access/access';
 export type AdminPageKey =
   | 'overview' | 'workspaceGroups' | 'workspaces' | 'teams' | 'users' | 'business' | 'categories' | 'integrations'
   | 'auditLog' | 'settingMaven' | 'settingLanguage' | 'settingPermissions' | 'settingMasterPassword'
-  | 'settingIpRestriction' | 'settingQrCode' | 'settingFeatures';
+  | 'settingIpRestriction' | 'settingQrCode' | 'settingFeatures' | 'consents';
 
 export type AdminPage = { key: AdminPageKey; href: string; section: 'manage' | 'settings'; match?: string };
 
@@ -24,6 +24,7 @@ const PAGES: Array<AdminPage & { allowed: (a: Access) => boolean }> = [
   { key: 'settingMasterPassword', href: '/admin/setting/master-password', section: 'settings', allowed: (a) => a.masterPassword },
   { key: 'settingIpRestriction', href: '/admin/setting/ip-restriction', section: 'settings', allowed: (a) => a.isOrgAdmin },
   { key: 'settingQrCode', href: '/admin/setting/qr-code', section: 'settings', allowed: (a) => a.isOrgAdmin },
+  { key: 'consents', href: '/admin/consents', section: 'settings', allowed: (a) => a.isOrgAdmin },
 ];
 
 /** The admin pages a user may open, in menu order (workspace admins see a subset). */

@@ -2,10 +2,10 @@ import { getDb } from '@/db/client';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { findAnswer, findConsent, hasPendingMandatory, listConsentsWithAnswers, upsertAnswer } from './queries';
-import type { AnswerConsentInput, ConsentDto } from './schema';
+import { isPending, type AnswerConsentInput, type ConsentDto, type ConsentKind } from './schema';
 
 type Answer = { isAgree: boolean; signedAt: Date } | null;
-type ConsentRow = { id: string; name: string; content: string; mandatory: boolean };
+type ConsentRow = { id: string; name: string; content: string; mandatory: boolean; kind: string };
 
 function toConsentDto(consent: ConsentRow, answer: Answer): ConsentDto {
   return {
@@ -13,6 +13,7 @@ function toConsentDto(consent: ConsentRow, answer: Answer): ConsentDto {
     name: consent.name,
     content: consent.content,
     mandatory: consent.mandatory,
+    kind: consent.kind as ConsentKind,
     signed: !!answer,
     signedInfo: answer ? { isAgree: answer.isAgree, signedAt: answer.signedAt.toISOString() } : null,
   };
@@ -43,6 +44,11 @@ export async function answerConsent({ session, input, mode }: AnswerConsentOptio
   }
   const answer = await upsertAnswer(db, { ...ref, consentId: consent.id, isAgree: input.isAgree });
   return toConsentDto(consent, answer);
+}
+
+/** What the signed-in shell's consent popup asks (see isPending). */
+export async function listPendingConsents(session: SessionContext): Promise<ConsentDto[]> {
+  return (await listMyConsents(session)).filter(isPending);
 }
 
 export async function hasPendingMandatoryConsent(session: SessionContext): Promise<boolean> {

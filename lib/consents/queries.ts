@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, userConsents } from '@/db/schema';
 
@@ -54,4 +54,61 @@ export async function hasPendingMandatory(db: Db, { orgId, userId }: UserRef) {
     )
     .limit(1);
   return !!row;
+}
+
+/** The organisation's consents with their answer counts (admin screen). */
+export const listOrgConsents = (db: Db, { orgId, id }: { orgId: string; id?: string }) =>
+  db
+    .select({
+      consent: consents,
+      agreed: sql<number>`count(*) filter (where ${userConsents.isAgree})`.mapWith(Number),
+      refused: sql<number>`count(*) filter (where not ${userConsents.isAgree})`.mapWith(Number),
+    })
+    .from(consents)
+    .leftJoin(userConsents, and(eq(userConsents.consentId, consents.id), eq(userConsents.organizationId, orgId)))
+    .where(and(eq(consents.organizationId, orgId), id ? eq(consents.id, id) : undefined))
+    .groupBy(consents.id)
+    .orderBy(asc(consents.createdAt), asc(consents.name));
+
+export const findTrackingConsent = (db: Db, { orgId }: { orgId: string }) =>
+  db.query.consents.findFirst({ where: and(eq(consents.organizationId, orgId), eq(consents.kind, 'tracking')) });
+
+export async function insertConsent(db: Db, values: typeof consents.$inferInsert) {
+  const [row] = await db.insert(consents).values(values).returning();
+  return row;
+}
+
+export async function updateConsentRow(db: Db, { orgId, consentId, patch }: { orgId: string; consentId: string; patch: Partial<typeof consents.$inferInsert> }) {
+  const [row] = await db
+    .update(consents)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(consents.id, consentId), eq(consents.organizationId, orgId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteConsentRow(db: Db, { orgId, consentId }: { orgId: string; consentId: string }) {
+  const rows = await db.delete(consents).where(and(eq(consents.id, consentId), eq(consents.organizationId, orgId))).returning({ id: consents.id });
+  return rows.length > 0;
+}
+
+/** Forgets every answer to a consent whose wording changed, so everyone is asked again. */
+export const clearAnswers = (db: Db, { orgId, consentId }: { orgId: string; consentId: string }) =>
+  db.delete(userConsents).where(and(eq(userConsents.consentId, consentId), eq(userConsents.organizationId, orgId)));
+
+/**
+ * Whether viewing may be tracked personally: the organisation asks no tracking consent, or the
+ * user agreed to it (opt-in: no answer yet means no).
+ */
+export async function personalTrackingAllowed(db: Db, { orgId, userId }: UserRef): Promise<boolean> {
+  const [row] = await db
+    .select({ isAgree: userConsents.isAgree })
+    .from(consents)
+    .leftJoin(
+      userConsents,
+      and(eq(userConsents.consentId, consents.id), eq(userConsents.userId, userId), eq(userConsents.organizationId, orgId)),
+    )
+    .where(and(eq(consents.organizationId, orgId), eq(consents.kind, 'tracking')))
+    .limit(1);
+  return !row || row.isAgree === true;
 }

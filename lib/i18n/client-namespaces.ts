@@ -9,7 +9,7 @@ export const CLIENT_NAMESPACES = {
   login: ['login', 'policy', 'authHeader'],
   account: ['account', 'pages'],
   // The shell's own client components; pages inside it send what their client parts need.
-  shell: ['shell', 'nav', 'header', 'notifications', 'workspaces'],
+  shell: ['shell', 'nav', 'header', 'notifications', 'workspaces', 'consents'],
   /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
   createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline', 'sopUi', 'sopErrors'],
   /** The header's create-skill popup. */

@@ -2,6 +2,7 @@ import { isAdminRole } from '@/lib/access/roles';
 import { isPreviewDeployment } from '@/lib/http/deployment';
 import type { SessionContext } from '@/lib/auth/session';
 import { nameFromEmail } from '@/lib/auth/identity';
+import { listPendingConsents } from '@/lib/consents/consents';
 import { getNewNotificationCount } from '@/lib/notifications/operations';
 import { avatarUrlFor } from '@/lib/users/avatar-url';
 import { listWorkspaceGroups } from '@/lib/workspaces/lists';
@@ -16,9 +17,10 @@ export type { ShellModel, ShellUser } from './types';
 export async function buildShellModel(session: SessionContext): Promise<ShellModel> {
   const { user, org } = session;
   const displayName = user.displayName.trim() || nameFromEmail(user.email);
-  const [groups, newCount] = await Promise.all([
+  const [groups, newCount, pendingConsents] = await Promise.all([
     listWorkspaceGroups(session, { needWorkspaces: true, workspacesType: 'view', all: false }),
     getNewNotificationCount(session),
+    listPendingConsents(session),
   ]);
   return {
     user: {
@@ -38,6 +40,7 @@ export async function buildShellModel(session: SessionContext): Promise<ShellMod
     workspaceGroups: groups.items,
     newNotificationCount: newCount,
     idle: { enabled: org.settings.permissions.allowAutoLogout, timeoutMinutes: org.settings.permissions.autoLogoutTimeout },
+    pendingConsents,
     isPreview: isPreviewDeployment(),
   };
 }

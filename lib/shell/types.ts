@@ -1,3 +1,4 @@
+import type { ConsentDto } from '@/lib/consents/schema';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
 import type { CreateAction, NavModel } from './links';
 
@@ -25,6 +26,8 @@ export type ShellModel = {
   newNotificationCount: number;
   /** Idle auto-logout (spec §9): off by default, minutes stored as a string. */
   idle: { enabled: boolean; timeoutMinutes: string };
+  /** The organisation's consents the popup must ask (lib/consents isPending). */
+  pendingConsents: ConsentDto[];
   /** A preview deployment (lib/http/deployment.ts): reviewers see a ribbon saying so. */
   isPreview: boolean;
 };

@@ -8,7 +8,8 @@ import { isUuid } from '@/lib/users/schema';
 import { assertCanManageSkills, canManageSkills, loadPlaylistForManager } from './access';
 import { findWorkspaceInOrg } from './workspace-queries';
 import { announceNotifications } from '@/lib/notifications/live';
-import { countPlaylists, deletePlaylistRow, existingWorkflowIds, findOrgUser, insertPlaylist, listContentRows, listPlaylistRows, replaceContent, updatePlaylistRow } from './queries';
+import { assertContentUsable } from './content-rules';
+import { countPlaylists, deletePlaylistRow, findOrgUser, insertPlaylist, listContentRows, listPlaylistRows, replaceContent, updatePlaylistRow } from './queries';
 import { toContentEntry, toSkillListItem } from './present';
 import { publishChanged } from './publish';
 import { attachPlaylistPoster } from './poster';
@@ -121,13 +122,11 @@ export async function deletePlaylist({ session, playlistId }: Caller & { playlis
 export async function updateContent({ session, playlistId, input }: Caller & { playlistId: string; input: UpdateContentInput }): Promise<PlaylistDetail> {
   const db = await getDb();
   const playlist = await loadPlaylistForManager(db, session, playlistId);
-  const ids = input.list.map((i) => i.id);
-  const known = await existingWorkflowIds(db, { orgId: session.org.id, ids: ids.filter(isUuid) });
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw new AppError('not_found', 'skills.errors.unknownContent', { ids: unknown });
+  await assertContentUsable(db, session, input.list);
   return db.transaction(async (tx) => {
-    await replaceContent(tx, { orgId: session.org.id, playlistId: playlist.id, workflowIds: ids });
-    await recordAudit(tx, session, { action: 'skill.update', entityType: 'skill', entityId: playlist.id, entityName: playlist.title, after: { content: ids } });
+    await replaceContent(tx, { orgId: session.org.id, playlistId: playlist.id, items: input.list });
+    const after = { content: input.list.map((i) => i.id) };
+    await recordAudit(tx, session, { action: 'skill.update', entityType: 'skill', entityId: playlist.id, entityName: playlist.title, after });
     const row = (await updatePlaylistRow(tx, { orgId: session.org.id, playlistId: playlist.id, patch: {} }))!;
     return detailOf(tx, session, row);
   });

@@ -28,8 +28,8 @@ export const toSkillListItem = (r: PlaylistListRow): SkillListItem => ({
 });
 
 export const toContentEntry = async (r: ContentRow): Promise<SkillContentEntry> => ({
-  type: 'workflow',
-  id: r.workflowId!,
+  type: r.sopId ? 'mm-sop' : 'workflow',
+  id: (r.sopId ?? r.workflowId)!,
   title: r.title,
   poster: await signedPosterUrl(r.posterKey),
   videoDuration: r.videoDuration ?? 0,

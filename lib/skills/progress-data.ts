@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { quizzes, skillAssessmentAttempts, trackingEvents, userQuizzes, workflowViews, type Playlist, type SkillUserProgress } from '@/db/schema';
 import type { AssessmentFacts, ItemFacts } from './progress';
 import { listContentRows, type ContentRow } from './queries';
+import { executedSopIds } from './sop-content';
 
 type Scope = { orgId: string; userId: string; workflowIds: string[] };
 
@@ -87,20 +88,27 @@ export async function loadProgressFacts(db: Db, p: { playlist: Playlist; progres
   const orgId = p.playlist.organizationId;
   const content: ContentRow[] = await listContentRows(db, { orgId, playlistId: p.playlist.id });
   const workflowIds = content.flatMap((c) => (c.workflowId ? [c.workflowId] : []));
+  const sopIds = content.flatMap((c) => (c.sopId ? [c.sopId] : []));
   const since = p.progress.cycle > 1 ? p.progress.cycleStartedAt : null;
   const scope = { orgId, userId: p.progress.userId, workflowIds };
-  const [views, quiz, assessment] = await Promise.all([
+  const [views, quiz, executed, assessment] = await Promise.all([
     played(db, { ...scope, since }),
     quizFacts(db, { ...scope, since }),
+    executedSopIds(db, { orgId, userId: p.progress.userId, sopIds, since }),
     assessmentFacts(db, { playlist: p.playlist, userId: p.progress.userId, cycle: p.progress.cycle }),
   ]);
-  const items: ItemFacts[] = workflowIds.map((workflowId, i) => ({
-    workflowId,
-    videoDuration: content[i].videoDuration ?? 0,
-    playedSeconds: views.get(workflowId)?.seconds ?? 0,
-    viewCompleted: views.get(workflowId)?.completed ?? false,
-    hasQuiz: quiz.hasQuiz.has(workflowId),
-    quizPassed: quiz.passed.has(workflowId),
-  }));
+  const items: ItemFacts[] = content.map((c) =>
+    c.sopId
+      ? { kind: 'mm-sop', id: c.sopId, videoDuration: 0, playedSeconds: 0, viewCompleted: executed.has(c.sopId), hasQuiz: false, quizPassed: false }
+      : {
+          kind: 'workflow',
+          id: c.workflowId!,
+          videoDuration: c.videoDuration ?? 0,
+          playedSeconds: views.get(c.workflowId!)?.seconds ?? 0,
+          viewCompleted: views.get(c.workflowId!)?.completed ?? false,
+          hasQuiz: quiz.hasQuiz.has(c.workflowId!),
+          quizPassed: quiz.passed.has(c.workflowId!),
+        },
+  );
   return { content, items, assessment };
 }

@@ -1,19 +1,22 @@
 import { COMPLETION_RATIO } from '@/lib/tracking/schema';
+import type { SkillContentType } from './schema';
 
 /**
- * A skill's progress from what the learner did (pure). Each content entry counts one unit for
+ * A skill's progress from what the learner did (pure). Each workflow counts one unit for
  * watching — done at 90 % of its duration played, partial credit below — and one more when the
- * workflow has a published quiz, done once passed; the skill's own assessment counts one unit when
+ * workflow has a published quiz, done once passed. A smart instruction counts one unit, done once
+ * the learner has executed it to the end (its quizzes are part of the execution); the skill's own assessment counts one unit when
  * it has questions. The skill is completed when every unit is done; an empty skill never is.
  */
 /** The player's completion rule (lib/tracking): 90 % of the duration played. */
 export const WATCHED_THRESHOLD = COMPLETION_RATIO;
 
 export type ItemFacts = {
-  workflowId: string;
+  kind: SkillContentType;
+  id: string;
   videoDuration: number;
   playedSeconds: number;
-  /** The player's own 90 % flag (workflow_views.completed) for the first cycle. */
+  /** The player's own 90 % flag (workflow_views.completed) for the first cycle; for a smart instruction, executed to the end. */
   viewCompleted: boolean;
   hasQuiz: boolean;
   quizPassed: boolean;
@@ -21,7 +24,7 @@ export type ItemFacts = {
 
 export type AssessmentFacts = { questions: number; passed: boolean };
 
-export type ItemProgress = { workflowId: string; watchedPercent: number; watched: boolean; quizPassed: boolean; done: boolean };
+export type ItemProgress = { kind: SkillContentType; id: string; watchedPercent: number; watched: boolean; quizPassed: boolean; done: boolean };
 
 export type SkillProgress = { items: ItemProgress[]; percent: number; status: 'not_started' | 'in_progress' | 'completed'; assessmentPassed: boolean };
 
@@ -29,7 +32,7 @@ export function itemProgress(f: ItemFacts): ItemProgress {
   const need = f.videoDuration > 0 ? f.videoDuration * WATCHED_THRESHOLD : 0;
   const watched = f.viewCompleted || (need > 0 && f.playedSeconds >= need);
   const watchedPercent = watched ? 100 : need > 0 ? Math.min(99, Math.floor((Math.max(0, f.playedSeconds) / need) * 100)) : 0;
-  return { workflowId: f.workflowId, watchedPercent, watched, quizPassed: f.hasQuiz && f.quizPassed, done: watched && (!f.hasQuiz || f.quizPassed) };
+  return { kind: f.kind, id: f.id, watchedPercent, watched, quizPassed: f.hasQuiz && f.quizPassed, done: watched && (!f.hasQuiz || f.quizPassed) };
 }
 
 export function calculateProgress(items: ItemFacts[], assessment: AssessmentFacts): SkillProgress {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { notifications, playlistItems, playlists, skillAssignments, users, workflows, workflowSteps, type Playlist } from '@/db/schema';
+import { multimodalSopItems, multimodalSops, notifications, playlistItems, playlists, skillAssignments, users, workflows, workflowSteps, type Playlist } from '@/db/schema';
+import type { SkillContentItem } from './schema';
 
 type Org = { orgId: string };
 type PlaylistRef = Org & { playlistId: string };
@@ -76,21 +77,25 @@ export async function countPlaylists(db: Db, f: PlaylistFilter): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The skill's content in order, with what the builder and player show of each workflow. */
+/** The skill's content in order (workflows and smart instructions), with what the builder and player show of each. */
 export const listContentRows = (db: Db, p: PlaylistRef) =>
   db
     .select({
       position: playlistItems.position,
       type: playlistItems.type,
       workflowId: playlistItems.workflowId,
-      title: workflows.title,
-      posterKey: workflows.posterKey,
+      sopId: playlistItems.sopId,
+      title: sql<string>`coalesce(${workflows.title}, ${multimodalSops.title}, '')`,
+      posterKey: sql<string | null>`coalesce(${workflows.posterKey}, ${multimodalSops.posterKey})`,
       videoDuration: workflows.videoDuration,
-      published: workflows.published,
-      numSteps: sql<number>`(select count(*) from ${workflowSteps} s where s.workflow_id = ${workflows.id})`.mapWith(Number),
+      published: sql<boolean>`coalesce(${workflows.published}, ${multimodalSops.published}, false)`,
+      numSteps: sql<number>`case when ${playlistItems.sopId} is not null
+        then (select count(*) from ${multimodalSopItems} i where i.sop_id = ${playlistItems.sopId} and i.type = 'step')
+        else (select count(*) from ${workflowSteps} s where s.workflow_id = ${playlistItems.workflowId}) end`.mapWith(Number),
     })
     .from(playlistItems)
-    .innerJoin(workflows, eq(workflows.id, playlistItems.workflowId))
+    .leftJoin(workflows, eq(workflows.id, playlistItems.workflowId))
+    .leftJoin(multimodalSops, eq(multimodalSops.id, playlistItems.sopId))
     .where(and(eq(playlistItems.organizationId, p.orgId), eq(playlistItems.playlistId, p.playlistId)))
     .orderBy(asc(playlistItems.position));
 export type ContentRow = Awaited<ReturnType<typeof listContentRows>>[number];
@@ -105,11 +110,18 @@ export async function existingWorkflowIds(db: Db, p: Org & { ids: string[] }): P
   return new Set(rows.map((r) => r.id));
 }
 
-export async function replaceContent(db: Db, p: PlaylistRef & { workflowIds: string[] }) {
+export async function replaceContent(db: Db, p: PlaylistRef & { items: SkillContentItem[] }) {
   await db.delete(playlistItems).where(and(eq(playlistItems.organizationId, p.orgId), eq(playlistItems.playlistId, p.playlistId)));
-  if (!p.workflowIds.length) return;
+  if (!p.items.length) return;
   await db.insert(playlistItems).values(
-    p.workflowIds.map((workflowId, position) => ({ organizationId: p.orgId, playlistId: p.playlistId, position, type: 'workflow', workflowId })),
+    p.items.map(({ type, id }, position) => ({
+      organizationId: p.orgId,
+      playlistId: p.playlistId,
+      position,
+      type,
+      workflowId: type === 'workflow' ? id : null,
+      sopId: type === 'mm-sop' ? id : null,
+    })),
   );
 }
 

@@ -20,8 +20,6 @@ export const DUE_INTERVAL_TYPES = ['year', 'month', 'day'] as const;
 export type DueIntervalType = (typeof DUE_INTERVAL_TYPES)[number];
 export const CONTENT_TYPES = ['workflow', 'mm-sop'] as const;
 export type SkillContentType = (typeof CONTENT_TYPES)[number];
-/** Content types the builder accepts today (smart instructions do not exist yet). */
-export const ACCEPTED_CONTENT_TYPES: readonly SkillContentType[] = ['workflow'];
 export const MAX_CONTENT_ITEMS = 200;
 export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
@@ -69,13 +67,12 @@ export type UpdatePlaylistInput = z.infer<typeof updatePlaylistSchema>;
 export const contentItemSchema = z.object({ type: z.enum(CONTENT_TYPES), id });
 export type SkillContentItem = z.infer<typeof contentItemSchema>;
 
-/** PUT /api/v1/playlists/{id}/content {list} – the whole ordered list; duplicates are refused. */
+/** PUT /api/v1/playlists/{id}/content {list} – the whole ordered list of workflows and smart instructions ('mm-sop'); duplicates are refused. */
 export const updateContentSchema = z.object({
   list: z
     .array(contentItemSchema)
     .max(MAX_CONTENT_ITEMS, 'skills.errors.tooManyItems')
-    .refine((l) => new Set(l.map((i) => `${i.type}:${i.id}`)).size === l.length, 'skills.errors.duplicateItem')
-    .refine((l) => l.every((i) => ACCEPTED_CONTENT_TYPES.includes(i.type)), 'skills.errors.unsupportedType'),
+    .refine((l) => new Set(l.map((i) => `${i.type}:${i.id}`)).size === l.length, 'skills.errors.duplicateItem'),
 });
 export type UpdateContentInput = z.infer<typeof updateContentSchema>;
 

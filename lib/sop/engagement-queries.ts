@@ -19,5 +19,5 @@ export const hasSopLike = async (db: Db, { orgId, sopId, userId }: LikeScope) =>
       .where(and(eq(multimodalSopLikes.organizationId, orgId), eq(multimodalSopLikes.sopId, sopId), eq(multimodalSopLikes.userId, userId)))
   ).length > 0;
 
-export const insertSopUsage = (db: Db, values: { orgId: string; sopId: string; userId: string; deviceInfo: unknown; durationSeconds: number }) =>
+export const insertSopUsage = (db: Db, values: { orgId: string; sopId: string; userId: string | null; deviceInfo: unknown; durationSeconds: number }) =>
   db.insert(multimodalSopUsage).values({ organizationId: values.orgId, sopId: values.sopId, userId: values.userId, deviceInfo: values.deviceInfo, durationSeconds: values.durationSeconds });

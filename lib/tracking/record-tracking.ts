@@ -2,8 +2,10 @@ import { getDb, type Db } from '@/db/client';
 import type { NewTrackingEvent, Workflow } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
+import { personalTrackingAllowed } from '@/lib/consents/queries';
 import { loadWorkflowForView } from '@/lib/workflows/access';
-import { insertNewEvents, latestPlace, listStepDurations, upsertView } from './queries';
+import { anonymiseEvent, latestPlaceInBatch } from './anonymise';
+import { findView, insertNewEvents, latestPlace, listStepDurations, upsertView } from './queries';
 import { COMPLETION_RATIO, type TrackingBatchInput, type TrackingEventInput, type TrackingResult } from './schema';
 
 export type RecordTrackingOptions = { session: SessionContext; input: TrackingBatchInput };
@@ -38,11 +40,15 @@ async function resolveTargets(db: Db, session: SessionContext, events: TrackingE
 /**
  * POST /api/v1/tracking – stores a batch of player events exactly once each (by client id) and
  * moves the caller's continue-watching row: played seconds of the newly stored events only (so a
- * replayed batch adds nothing), the latest place by event time, and completion at 90 %.
+ * replayed batch adds nothing), the latest place by event time, and completion at 90 %. Without
+ * the user's agreement to the organisation's tracking consent the events are stored anonymised.
  */
 export async function recordTracking({ session, input }: RecordTrackingOptions): Promise<TrackingResult> {
   const db = await getDb();
-  const targets = await resolveTargets(db, session, input.events);
+  const [targets, personal] = await Promise.all([
+    resolveTargets(db, session, input.events),
+    personalTrackingAllowed(db, { orgId: session.org.id, userId: session.user.id }),
+  ]);
   const rejected: TrackingResult['rejected'] = [];
   const rows: NewTrackingEvent[] = [];
   for (const event of input.events) {
@@ -51,7 +57,7 @@ export async function recordTracking({ session, input }: RecordTrackingOptions):
       rejected.push({ id: event.id, code: target });
       continue;
     }
-    rows.push({
+    const row: NewTrackingEvent = {
       organizationId: session.org.id,
       clientEventId: event.id,
       trackerId: event.trackerId,
@@ -64,7 +70,8 @@ export async function recordTracking({ session, input }: RecordTrackingOptions):
       playedSeconds: event.playedSeconds,
       data: event.data,
       occurredAt: clampToNow(event.at),
-    });
+    };
+    rows.push(personal ? row : anonymiseEvent(row));
   }
   if (rows.length === 0) return { accepted: 0, duplicates: 0, rejected };
 
@@ -75,7 +82,8 @@ export async function recordTracking({ session, input }: RecordTrackingOptions):
     for (const [workflowId, addSeconds] of added) {
       const target = targets.get(workflowId) as Target;
       const ref = { orgId: session.org.id, workflowId, userId: session.user.id };
-      const place = await latestPlace(tx, ref);
+      // Anonymised events cannot be found again by user: the batch's own latest place, else the one kept.
+      const place = personal ? await latestPlace(tx, ref) : (latestPlaceInBatch(rows, workflowId) ?? (await findView(tx, ref)));
       const stepId = place?.stepId && target.stepIds.has(place.stepId) ? place.stepId : null;
       await upsertView(tx, { ...ref, stepId, position: stepId ? (place?.position ?? 0) : 0, addSeconds, completeAt: target.completeAt });
     }

@@ -39,6 +39,7 @@ import { seedSemantic } from './semantic-seed';
 import { seedSkills } from './skills-seed';
 import { seedSop } from './sop-seed';
 import { seedSopCards } from './sop-cards-seed';
+import { seedConsents } from './consents-seed';
 import { seedAnalytics } from './analytics-seed';
 import { seedLearningHost } from './learning-host-seed';
 
@@ -122,6 +123,7 @@ async function main(out: string) {
   await seedDataHub(db, { passwordHash });
   await seedSop(db, { passwordHash });
   await seedSopCards(db, { passwordHash });
+  await seedConsents(db, { passwordHash });
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedAnalytics(db, { orgId: demo.id, viewerId: viewer.id });

@@ -35,8 +35,8 @@ describe('/api/v1/userConsents', () => {
     const list = await (await listConsents(apiRequest('/api/v1/userConsents', { cookie }), noParams)).json();
     expect(list.total).toBe(2);
     expect(list.items).toEqual([
-      { id: terms.id, name: 'Terms', content: 'Terms text', mandatory: true, signed: false, signedInfo: null },
-      { id: news.id, name: 'Newsletter', content: 'Newsletter text', mandatory: false, signed: false, signedInfo: null },
+      { id: terms.id, name: 'Terms', content: 'Terms text', mandatory: true, kind: 'terms', signed: false, signedInfo: null },
+      { id: news.id, name: 'Newsletter', content: 'Newsletter text', mandatory: false, kind: 'terms', signed: false, signedInfo: null },
     ]);
     expect(await pending(cookie)).toBe(true);
 

@@ -88,11 +88,11 @@ describe('GET and PUT /api/v1/playlists/{id}, PUT content', () => {
     expect(got.body.item.list[0]).toMatchObject({ type: 'workflow', id: w.wf2.id, numSteps: 1, videoDuration: 200 });
   });
 
-  it('refuses duplicates, smart instructions for now, and another organisation’s workflow (404)', async () => {
+  it('refuses duplicates, a workflow sent as a smart instruction (404) and another organisation’s workflow (404)', async () => {
     const id = await newSkill();
     const dup = await content(w.cookies.orgAdmin, id, [{ type: 'workflow', id: w.wf1.id }, { type: 'workflow', id: w.wf1.id }]);
     expect(dup.status).toBe(422);
-    expect((await content(w.cookies.orgAdmin, id, [{ type: 'mm-sop', id: w.wf1.id }])).status).toBe(422);
+    expect((await content(w.cookies.orgAdmin, id, [{ type: 'mm-sop', id: w.wf1.id }])).status).toBe(404);
     expect((await content(w.cookies.orgAdmin, id, [{ type: 'workflow', id: w.foreignWf.id }])).status).toBe(404);
   });
 

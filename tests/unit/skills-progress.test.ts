@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateProgress, itemProgress, type ItemFacts } from '@/lib/skills/progress';
 
-const item = (o: Partial<ItemFacts> = {}): ItemFacts => ({ workflowId: 'w', videoDuration: 100, playedSeconds: 0, viewCompleted: false, hasQuiz: false, quizPassed: false, ...o });
+const item = (o: Partial<ItemFacts> = {}): ItemFacts => ({ kind: 'workflow', id: 'w', videoDuration: 100, playedSeconds: 0, viewCompleted: false, hasQuiz: false, quizPassed: false, ...o });
 const none = { questions: 0, passed: false };
 
 describe('itemProgress: the 90 % rule', () => {
@@ -24,10 +24,10 @@ describe('itemProgress: the 90 % rule', () => {
 
 describe('calculateProgress', () => {
   it('is not started with nothing played, in progress after, completed when every unit is done', () => {
-    const two = [item({ workflowId: 'a' }), item({ workflowId: 'b' })];
+    const two = [item({ id: 'a' }), item({ id: 'b' })];
     expect(calculateProgress(two, none)).toMatchObject({ status: 'not_started', percent: 0 });
-    expect(calculateProgress([item({ workflowId: 'a', playedSeconds: 90 }), item({ workflowId: 'b' })], none)).toMatchObject({ status: 'in_progress', percent: 50 });
-    expect(calculateProgress([item({ workflowId: 'a', playedSeconds: 90 }), item({ workflowId: 'b', viewCompleted: true })], none)).toMatchObject({ status: 'completed', percent: 100 });
+    expect(calculateProgress([item({ id: 'a', playedSeconds: 90 }), item({ id: 'b' })], none)).toMatchObject({ status: 'in_progress', percent: 50 });
+    expect(calculateProgress([item({ id: 'a', playedSeconds: 90 }), item({ id: 'b', viewCompleted: true })], none)).toMatchObject({ status: 'completed', percent: 100 });
   });
 
   it('counts a workflow quiz and the skill assessment as units of their own', () => {
@@ -40,7 +40,21 @@ describe('calculateProgress', () => {
   it('never completes an empty skill, and caps an unfinished one at 99 %', () => {
     expect(calculateProgress([], none)).toMatchObject({ status: 'not_started', percent: 0 });
     expect(calculateProgress([], { questions: 2, passed: true })).toMatchObject({ status: 'completed', percent: 100 });
-    const many = Array.from({ length: 200 }, (_, i) => item({ workflowId: String(i), playedSeconds: i ? 90 : 89 }));
+    const many = Array.from({ length: 200 }, (_, i) => item({ id: String(i), playedSeconds: i ? 90 : 89 }));
     expect(calculateProgress(many, none).percent).toBe(99);
+  });
+});
+
+describe('smart instructions in a skill', () => {
+  const sop = (executed: boolean): ItemFacts => ({ kind: 'mm-sop', id: 's', videoDuration: 0, playedSeconds: 0, viewCompleted: executed, hasQuiz: false, quizPassed: false });
+  const none = { questions: 0, passed: false };
+  it('count one unit, done once executed to the end', () => {
+    expect(itemProgress(sop(false))).toMatchObject({ kind: 'mm-sop', done: false, watchedPercent: 0 });
+    expect(itemProgress(sop(true))).toMatchObject({ kind: 'mm-sop', done: true, watchedPercent: 100 });
+  });
+  it('complete a skill together with its workflows', () => {
+    expect(calculateProgress([item({ playedSeconds: 100 }), sop(false)], none)).toMatchObject({ status: 'in_progress', percent: 50 });
+    expect(calculateProgress([item(), sop(true)], none)).toMatchObject({ status: 'in_progress', percent: 50 });
+    expect(calculateProgress([item({ playedSeconds: 100 }), sop(true)], none)).toMatchObject({ status: 'completed', percent: 100 });
   });
 });

@@ -3,7 +3,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { ApiRequestError } from '@/components/ui/api-request';
 import { NETWORK_ERROR } from './admin-api';
 
-export type KitNamespace = 'adminTeams' | 'adminBusiness' | 'adminCategories';
+export type KitNamespace = 'adminTeams' | 'adminBusiness' | 'adminCategories' | 'adminConsents';
 
 /**
  * Words a rule or server message key for one admin screen: an unreachable server in the screen's

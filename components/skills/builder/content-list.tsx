@@ -59,6 +59,7 @@ export function ContentList({ items, disabled, onMove, onRemove }: Props) {
             <span className={styles.itemTitle}>
               {index + 1}. {item.title}
             </span>
+            <span className={styles.muted}>{item.type === 'mm-sop' ? t('content.typeSop') : t('content.typeWorkflow')}</span>
             {!item.published ? <span className={styles.muted}>{t('content.unpublishedItem')}</span> : null}
             <span className={styles.muted}>{t('content.steps', { count: item.numSteps })}</span>
             <div className={styles.row}>

@@ -14,7 +14,7 @@ export function SkillItems({ items, current, onPick }: { items: ContentProgress[
             {index + 1}. {item.title}
           </button>
           <span className={styles.state} data-state={item.done ? 'completed' : item.watchedPercent > 0 ? 'in_progress' : 'not_started'}>
-            {item.done ? t('player.itemDone') : t('player.itemWatched', { percent: item.watchedPercent })}
+            {item.done ? t('player.itemDone') : item.type === 'mm-sop' ? t('player.sopToDo') : t('player.itemWatched', { percent: item.watchedPercent })}
           </span>
           {item.hasQuiz ? <span className={styles.muted}>{item.quizPassed ? t('player.quizPassed') : t('player.quizPending')}</span> : null}
         </li>

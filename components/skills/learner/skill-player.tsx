@@ -15,13 +15,15 @@ import { CertificatePanel } from './certificate-panel';
 import { DueLine } from './due-line';
 import { SkillItems } from './skill-items';
 import { SkillScreen } from './skill-screens';
+import { SopEntry } from './sop-entry';
 import { firstOpenItem, nextStage } from '@/lib/skills-ui/player-stage';
 
 /**
  * /skillplayer?skillId=: the learner's skill. Its content plays in order in the embedded player
  * (the popup player's frame), resuming at the first entry not done; when the framed player says
- * the workflow ended, progress is recalculated on the server and the next entry opens. After the
- * content comes the assessment, then the certificate.
+ * the workflow ended, progress is recalculated on the server and the next entry opens. A smart
+ * instruction is executed on its own page and counts once confirmed. After the content comes the
+ * assessment, then the certificate.
  */
 export function SkillPlayer({ skillId }: { skillId: string }) {
   const t = useTranslations('skillsUi');
@@ -68,7 +70,11 @@ export function SkillPlayer({ skillId }: { skillId: string }) {
       {playing ? (
         <section className={styles.section} aria-labelledby="skill-now-playing">
           <h2 id="skill-now-playing">{t('player.nowPlaying', { number: index + 1, total: item.list.length, title: playing.title })}</h2>
-          <iframe ref={frame} key={playing.id} className={styles.frame} src={popupPlayerSrc({ workflowId: playing.id })} title={t('player.frameTitle', { title: playing.title })} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+          {playing.type === 'mm-sop' ? (
+            <SopEntry skillId={skillId} item={playing} />
+          ) : (
+            <iframe ref={frame} key={playing.id} className={styles.frame} src={popupPlayerSrc({ workflowId: playing.id })} title={t('player.frameTitle', { title: playing.title })} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+          )}
           <div className={styles.row}>
             <Button type="button" variant="secondary" busy={calculate.isPending} onClick={() => calculate.mutate()}>
               {t('player.update')}

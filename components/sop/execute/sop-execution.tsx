@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormModal } from '@/components/ui/dialog-form';
@@ -45,7 +46,17 @@ export function SopExecution({ sop, skillId }: { sop: SopDetail; skillId: string
     if (execution) heading.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [index, execution?.status, execution]);
 
-  if (execution?.status === 'completed') return <ExecutionRecord sop={sop} execution={execution} />;
+  if (execution?.status === 'completed')
+    return (
+      <>
+        <ExecutionRecord sop={sop} execution={execution} />
+        {skillId ? (
+          <p>
+            <Link href={`/skillplayer/${encodeURIComponent(skillId)}`}>{t('run.backToSkill')}</Link>
+          </p>
+        ) : null}
+      </>
+    );
   if (!execution || !item)
     return (
       <section className={styles.runStart} aria-labelledby="sop-run-title">

@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/db/client';
 import { multimodalSopExecutionEntries, multimodalSopExecutions, multimodalSops, playlists, type MultimodalSopExecution } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
+import { calculateAssignedSkill } from '@/lib/skills/calculate';
 import { requireId } from '@/lib/workspaces/workspace-access';
 import { assertSopFeature, loadSopForView } from '../access';
 import { toSopItem } from '../items';
@@ -85,7 +86,21 @@ export async function confirmExecution({ session, executionId, name }: { session
       .returning();
     return row;
   });
+  if (done.skillId) await refreshSkillProgress(session, done.skillId);
   return toExecution(db, done);
+}
+
+/**
+ * An execution run from a skill moves the learner's standing in it at once (matrix, performance,
+ * certificate), not only when they next open the skill player. The execution is already recorded:
+ * a skill that no longer reaches the learner (unassigned, feature off) changes nothing.
+ */
+async function refreshSkillProgress(session: SessionContext, skillId: string) {
+  try {
+    await calculateAssignedSkill({ session, userId: 'me', skillId });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 }
 
 /** The operator who ran it, or an author of the SOP's workspace (supervisor); anyone else reads 404. */
