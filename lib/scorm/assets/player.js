@@ -168,6 +168,7 @@
     var r = a.resume;
     if (r && r.w) r.w.forEach(function (text, k) { if (watched[k]) decode(text, watched[k]); });
     completed = ratio() >= (course.completion || 0.9);
+    if (completed) status.textContent = t('completed');
     var step = r && r.step < wf.steps.length ? Number(r.step) : 0;
     go(step, r ? Number(r.t) || 0 : 0, false);
     document.body.setAttribute('data-ready', a.kind);
