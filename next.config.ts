@@ -16,6 +16,8 @@ const config: NextConfig = {
   ...(process.env.OPENHOW_STANDALONE === '1' ? { output: 'standalone' as const } : {}),
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'pg-boss', 'argon2', 'rate-limiter-flexible', 'drizzle-orm', 'pdfjs-dist', 'mammoth'],
   outputFileTracingExcludes: { '*': ['.data/**/*'] },
+  // The SCORM / cmi5 package's player and launcher files (lib/scorm/assets), read when a package is built.
+  outputFileTracingIncludes: { '/api/**/*': ['./lib/scorm/assets/**/*'] },
   // forbidden() and app/forbidden.tsx: the /403 page answers with HTTP status 403.
   experimental: { authInterrupts: true },
   async headers() {

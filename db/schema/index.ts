@@ -18,3 +18,4 @@ export * from './sop';
 export * from './smart-compare';
 export * from './analytics';
 export * from './learning-host';
+export * from './scorm';

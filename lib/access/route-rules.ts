@@ -2,6 +2,7 @@ import type { Access } from '@/lib/access/access';
 import type { Role } from '@/lib/access/roles';
 import { aiFeatureOn } from '@/lib/ai/access';
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
+import { scormExportOn } from '@/lib/scorm/flags';
 import { classifyPath } from './route-table';
 import { isIpAllowed } from './ip-restriction';
 
@@ -71,6 +72,8 @@ function featureDecision(path: string, ctx: RouteContext): RouteDecision {
   if (under(path, '/smart-assist') && !smartAssist) return redirect(HOME);
   // Spec §6 menu rule, enforced for typed addresses too: data hub needs its feature (plan flag, toggle and AI switch) and a non-viewer role.
   if (under(path, '/data-hub') && (!aiFeatureOn(settings, 'dataHub') || !ctx.role || ctx.role === 'viewer')) return redirect(HOME);
+  // Issue 23: the export history is for authors (not viewers) with SCORM export and downloads on.
+  if (under(path, '/scorm-exports') && (!scormExportOn(settings) || !ctx.role || ctx.role === 'viewer')) return redirect(HOME);
   // Spec §6: owned by me is for org admins, workspace admins and publishers.
   if (under(path, '/owned-by-me') && (!ctx.role || ctx.role === 'viewer')) return redirect(HOME);
   return null;

@@ -59,7 +59,7 @@ const AUTH: RegExp[] = [
   exact(`\\/owned-by-me${opt('workflows|mm-sop|skills|teams')}`),
   exact(`\\/workspace\\/${ID}${opt('workflow|mm-sop|skills|skill-matrix|insights')}`),
   exact(`\\/workspace-group\\/${ID}`),
-  /^\/(UserProfile|maven|smart-assist|data-hub|shared)$/,
+  /^\/(UserProfile|maven|smart-assist|data-hub|scorm-exports|shared)$/,
   // The knowledge map (issue 19): authors only, the page answers 404 to the rest.
   /^\/maven\/knowledge-map$/,
   exact(`\\/smart-instruction\\/${ID}`),

@@ -14,6 +14,7 @@ export const SPEC_NAV = {
   analytics: { href: '/analytics', match: '/analytics' },
   quiz: { href: '/analytics/quiz', match: '/analytics/quiz' },
   dataHub: { href: '/data-hub', match: '/data-hub' },
+  scormExports: { href: '/scorm-exports', match: '/scorm-exports' },
 } as const;
 
 export const playerLink = (workflowId: string) => `/playermain/${workflowId}`;

@@ -7,8 +7,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import type { OrgSettings } from '@/lib/orgs/settings';
 import { canEditInWorkspace } from '@/lib/workflows/access';
-import { workspaceScope } from '@/lib/workspaces/lists';
-import { listAllScopedWorkspaces } from '@/lib/workspaces/queries';
+import { authoredWorkspaces } from '@/lib/workspaces/authored';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
 import { findDocument } from './queries';
 import type { DataHubWorkspaceOption } from './schema';
@@ -52,10 +51,4 @@ export async function loadReadableDocument(db: Db, session: SessionContext, id: 
 }
 
 /** The workspaces the picker offers: those the caller may manage documents in, by name. */
-export async function dataHubWorkspaces(db: Db, session: SessionContext): Promise<DataHubWorkspaceOption[]> {
-  const rows = await listAllScopedWorkspaces(db, workspaceScope(session, 'edit'));
-  return rows
-    .filter((row) => canEditInWorkspace(session, row.id))
-    .map((row) => ({ id: row.id, name: row.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
+export const dataHubWorkspaces = (db: Db, session: SessionContext): Promise<DataHubWorkspaceOption[]> => authoredWorkspaces(db, session);

@@ -31,6 +31,7 @@ export const CLIENT_NAMESPACES = {
   maven: ['maven', 'chat', 'ai'],
   // The data hub ('uploads'/'workflows': the upload and upload-use keys it shows; 'ai': the switched-off feature's message).
   dataHub: ['dataHub', 'uploads', 'workflows', 'ai'],
+  scormExports: ['scorm', 'admin'],
   // The transcription editor ('editor': the shared draft/conflict words; 'pipeline': its import errors).
   transcriptionEditor: ['transcriptionEditor', 'editor', 'pipeline'],
   // The advanced editor (issue 18): cutting, annotations and zoom, voice-over ('createWorkflow': the screen-recording insert).

@@ -2,14 +2,15 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
+import { isUuid } from '@/lib/users/schema';
+import { exportExists } from '@/lib/scorm/queries';
 
 /**
- * Whether the export process a package was made by still exists: deleting it revokes its packages.
- * The export-process table comes with the export side (lib/scorm); until it is wired in here, only
- * the organisation is checked (active, and the one the package names).
+ * Whether the export process a package was made by still exists in its active organisation:
+ * deleting the export revokes its packages.
  */
 export async function exportProcessExists(db: Db, orgId: string, exportId: string): Promise<boolean> {
-  if (!exportId) return false;
+  if (!isUuid(exportId)) return false;
   const org = await db.query.organizations.findFirst({ columns: { id: true }, where: and(eq(organizations.id, orgId), eq(organizations.isActive, true)) });
-  return Boolean(org);
+  return Boolean(org) && (await exportExists(db, { orgId, id: exportId }));
 }

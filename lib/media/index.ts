@@ -6,7 +6,7 @@ export { probe, MEDIA_LIMITS, type ProbeResult, type ProbeLimits } from './probe
 export { RUNGS, ladderFor, rungSize, type Rung } from './ladder';
 export { snapToKeyframes, segmentCutTimes, type StepRange } from './timeline';
 export { transcodeLadder, type RungFile, type TranscodeOptions } from './transcode';
-export { packageSteps, type PackagedStep, type PackageOptions } from './package';
+export { packageSteps, progressiveStart, type PackagedStep, type PackageOptions } from './package';
 export { mediaContentType } from './playlists';
 export { makePoster, POSTER_SIZE, type PosterOptions } from './poster';
 export { makeImageMap, type ImageMapOptions } from './image-map';

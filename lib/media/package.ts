@@ -91,7 +91,7 @@ async function cutRung(info: RungInfo, cuts: number[], dir: string, signal?: Abo
  * first frame (lib/player/fast-start.ts) — where an HLS start needs a playlist, a segment probe
  * and more before it shows anything. Timestamps start at 0, as the step's playlists do.
  */
-async function progressiveStart(stepDir: string, segments: PlaylistSegment[], out: string, signal?: AbortSignal) {
+export async function progressiveStart(stepDir: string, segments: PlaylistSegment[], out: string, signal?: AbortSignal) {
   // MPEG-TS pieces of one stream join byte by byte (what ffmpeg's concat: protocol would do).
   const joined = path.join(stepDir, `.${out}.ts`);
   await writeFile(joined, '');

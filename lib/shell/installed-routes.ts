@@ -24,6 +24,7 @@ export const INSTALLED_ROUTES = {
   editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over
   smartInstruction: true, // /smart-instruction/{id} and the create menu's "Smart instruction" (issue 21)
   dataHub: true, // /data-hub: documents for the assistant (issue 19)
+  scormExports: true, // /scorm-exports: SCORM / cmi5 export history and new exports (issue 23)
   maven: true, // /maven: the assistant with its chat history (issue 19)
   smartAssist: true, // /smart-assist: the same page as Smart Assist, which takes precedence (issue 19)
   zoomImport: false, // the create menu's Zoom uploader (no route of its own)
@@ -57,6 +58,7 @@ const FAMILY_BY_SEGMENT: Readonly<Record<string, RouteFamily>> = {
   editormain: 'editorMain',
   'smart-instruction': 'smartInstruction',
   'data-hub': 'dataHub',
+  'scorm-exports': 'scormExports',
   maven: 'maven',
   'smart-assist': 'smartAssist',
 };

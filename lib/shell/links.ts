@@ -1,6 +1,6 @@
 // Client-safe pieces of the shell model: types, paths and path-only rules (no settings, no zod).
 
-export type NavKey = 'home' | 'ownedByMe' | 'skills' | 'analytics' | 'quiz' | 'admin' | 'dataHub';
+export type NavKey = 'home' | 'ownedByMe' | 'skills' | 'analytics' | 'quiz' | 'admin' | 'dataHub' | 'scormExports';
 /** `match` is the path prefix that marks the item as the current page. */
 export type NavItem = { key: NavKey; href: string; match: string };
 export type AssistantLink = { kind: 'smartAssist' | 'maven'; href: string };

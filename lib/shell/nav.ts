@@ -4,6 +4,7 @@ import { isGen2ForbiddenPath } from '@/lib/access/route-rules';
 import { SPEC_LINKS, SPEC_NAV } from '@/lib/access/spec-links';
 import { aiFeatureOn } from '@/lib/ai/access';
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
+import { scormExportOn } from '@/lib/scorm/flags';
 import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from './installed-routes';
 import type { AssistantLink, NavItem, NavModel } from './links';
 
@@ -42,6 +43,7 @@ function specNav({ role, access, settings, generation = null }: Omit<NavInput, '
   }
   if (access.admin) items.push({ key: 'admin', href: '/admin', match: '/admin' });
   if (isAuthor(role) && aiFeatureOn(settings, 'dataHub')) items.push({ key: 'dataHub', ...SPEC_NAV.dataHub });
+  if (isAuthor(role) && scormExportOn(settings)) items.push({ key: 'scormExports', ...SPEC_NAV.scormExports });
   // gen2 organisations never see what the route rules would turn them away from.
   if (generation === 'gen2') {
     const assistant = assistantLink(settings);

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { workflowSteps, workflows } from '@/db/schema';
 import { learnerKey, signPackageToken } from '@/lib/learning-host/package-token';
+import { insertExport } from '@/lib/scorm/queries';
 import { getStorage } from '@/lib/storage';
 import { BLOCKED } from '@/lib/workflows/constants';
 import { initialStatuses } from '@/lib/workflows/initial-status';
@@ -62,8 +63,10 @@ export async function seedLearningHost(db: Db) {
     const offWs = await createWorkspace(off.id, { name: 'Floor' });
     const [offFlow] = await db.insert(workflows).values({ organizationId: off.id, workspaceId: offWs.id, authorId: null, title: 'Off', published: true, processed: true }).returning();
 
-    const pkg = signPackageToken({ orgId: org.id, exportId: randomUUID(), workflowIds: [row.id] });
-    const offPkg = signPackageToken({ orgId: off.id, exportId: randomUUID(), workflowIds: [offFlow.id] });
+    // The thin exports the packages were made by (the host refuses a package whose export was deleted).
+    const thin = (organizationId: string, workflowId: string) => insertExport(db, { organizationId, workflowIds: [workflowId], exportType: 'scorm2004', exportSource: 'thin', status: 'finished' });
+    const pkg = signPackageToken({ orgId: org.id, exportId: (await thin(org.id, row.id)).id, workflowIds: [row.id] });
+    const offPkg = signPackageToken({ orgId: off.id, exportId: (await thin(off.id, offFlow.id)).id, workflowIds: [offFlow.id] });
     const fixtures: LearningHostFixtures = { workflowId: row.id, stepIds: steps.map((s) => s.id), pkg, learnerKey: learnerKey(pkg), offPkg, offLearnerKey: learnerKey(offPkg), offWorkflowId: offFlow.id };
     writeFileSync(LEARNING_HOST_FIXTURES_FILE, JSON.stringify(fixtures, null, 2));
   } finally {

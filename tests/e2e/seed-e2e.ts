@@ -35,6 +35,7 @@ import { seedVoiceOverWorkflow } from './voice-over-seed';
 import { seedCutWorkflow } from './cut-seed';
 import { seedMaven } from './maven-seed';
 import { seedDataHub } from './data-hub-seed';
+import { seedScorm } from './scorm-seed';
 import { seedSemantic } from './semantic-seed';
 import { seedSkills } from './skills-seed';
 import { seedSop } from './sop-seed';
@@ -121,6 +122,7 @@ async function main(out: string) {
   await seedCutWorkflow(db, demo.id);
   await seedMaven(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedDataHub(db, { passwordHash });
+  await seedScorm(db, { passwordHash });
   await seedSop(db, { passwordHash });
   await seedSopCards(db, { passwordHash });
   await seedConsents(db, { passwordHash });

@@ -1,7 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { POST as postSignIn } from '@/app/api/v1/learning-host/sign-in/route';
 import { POST as postValidate } from '@/app/api/v1/learning-host/validate/route';
+import { getDb } from '@/db/client';
 import { learnerKey, learnerMessage, signPackageToken } from '@/lib/learning-host/package-token';
+import { insertExport } from '@/lib/scorm/queries';
 import { apiRequest, createUser, createWorkspace, routeParams } from '../helpers/factories';
 import { createPlayerWorkflow, playerWorld } from './player-fixtures';
 
@@ -20,8 +22,10 @@ export async function hostWorld(settings: Record<string, unknown> = HOST_SETTING
   const openFlow = await createPlayerWorkflow({ orgId: world.org.id, workspaceId: world.open.id, authorId: world.publisher.id, title: 'Open procedure' });
   const outsideFlow = await createPlayerWorkflow({ orgId: world.org.id, workspaceId: world.open.id, authorId: world.publisher.id, title: 'Not in the package' });
   const foreignFlow = await createPlayerWorkflow({ orgId: world.other.id, workspaceId: world.otherWs.id, authorId: world.otherUser.id, title: 'Foreign' });
-  const exportId = randomUUID();
-  const pkg = signPackageToken({ orgId: world.org.id, exportId, workflowIds: [privateFlow.workflow.id, openFlow.workflow.id] });
+  const workflowIds = [privateFlow.workflow.id, openFlow.workflow.id];
+  // The thin export the package was made by: deleting it revokes the package.
+  const { id: exportId } = await insertExport(await getDb(), { organizationId: world.org.id, workflowIds, exportType: 'scorm12', exportSource: 'thin', status: 'finished' });
+  const pkg = signPackageToken({ orgId: world.org.id, exportId, workflowIds });
   return { ...world, privateFlow, openFlow, outsideFlow, foreignFlow, exportId, pkg };
 }
 

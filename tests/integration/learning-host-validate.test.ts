@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { learningHostLearners, loginActivity, organizations, users } from '@/db/schema';
+import { learningHostLearners, loginActivity, organizations, scormExportProcesses, users } from '@/db/schema';
 import { signPackageToken } from '@/lib/learning-host/package-token';
 import { db } from '../helpers/factories';
 import { hostWorld, launchValues, signIn, validate } from './learning-host-fixtures';
@@ -72,6 +72,14 @@ describe('POST /api/v1/learning-host/validate', () => {
     // A package of the other organisation cannot reach this organisation's workflow either.
     const reversed = signPackageToken({ orgId: w.other.id, exportId: w.exportId, workflowIds: [w.openFlow.workflow.id] });
     await noPermission(await validate({ ...launchValues(reversed, learner), workflowId: w.openFlow.workflow.id }));
+  });
+
+  it('refuses a package once its export process is deleted', async () => {
+    const revoked = await hostWorld();
+    const learner = { id: `lms-${randomUUID()}`, name: 'Revoked' };
+    expect((await validate({ ...launchValues(revoked.pkg, learner), workflowId: revoked.openFlow.workflow.id })).status).toBe(200);
+    await (await db()).delete(scormExportProcesses).where(eq(scormExportProcesses.id, revoked.exportId));
+    await noPermission(await validate({ ...launchValues(revoked.pkg, learner), workflowId: revoked.openFlow.workflow.id }));
   });
 
   it('is gated by the rustici product and enableSCORM (plan flag and admin switch), and by an active organisation', async () => {
