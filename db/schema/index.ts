@@ -17,3 +17,4 @@ export * from './skills';
 export * from './sop';
 export * from './smart-compare';
 export * from './analytics';
+export * from './analytics-reports';

@@ -24,6 +24,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/sop/import/job'),
   () => import('@/lib/smart-compare/jobs'),
   () => import('@/lib/analytics/jobs'),
+  () => import('@/lib/analytics/export/jobs'),
 ];
 
 let loading: Promise<void> | undefined;
