@@ -16,8 +16,12 @@ import { sendExportJob } from './jobs';
 import { exportSource } from './registry';
 import { runExport, type StoredParams } from './run';
 
-/** Exports up to this many rows are written in the request; bigger ones run as a job with progress. */
+/** Exports up to this many rows (ANALYTICS_EXPORT_INLINE_ROWS, default 5000) are written in the request; bigger ones run as a job with progress. */
 export const INLINE_EXPORT_ROWS = 5000;
+const inlineRows = () => {
+  const configured = Number(process.env.ANALYTICS_EXPORT_INLINE_ROWS);
+  return Number.isInteger(configured) && configured >= 0 ? configured : INLINE_EXPORT_ROWS;
+};
 /** Download links live ten minutes; GET /export/{id} signs a fresh one each time. */
 export const EXPORT_URL_TTL_SECONDS = 600;
 
@@ -66,7 +70,7 @@ export async function requestExport(session: SessionContext, input: z.infer<type
     .values({ organizationId: session.org.id, userId: session.user.id, source: source.id, format: input.format, params: stored, fileName: source.fileName(params) })
     .returning();
   const rows = await source.count(await analyticsReadDb(), prepared, ctx);
-  if (rows <= INLINE_EXPORT_ROWS) await runExport(db, row.id);
+  if (rows <= inlineRows()) await runExport(db, row.id);
   else await sendExportJob(row.id);
   return getExport(session, row.id);
 }

@@ -95,7 +95,8 @@ export const gridStateSchema = z.object({
   filters: filterSchema,
   groupBy: columnId.nullable(),
   pageSize: z.number().int().refine((n) => (GRID_PAGE_SIZES as readonly number[]).includes(n)),
-  workspaceId: workspaceFilterSchema.optional(),
+  // The workspace filter the layout was saved with (no default: a layout without one keeps the current filter).
+  workspaceId: z.string().regex(/^(All|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i).optional(),
 });
 export type GridState = z.infer<typeof gridStateSchema>;
 
