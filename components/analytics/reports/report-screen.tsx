@@ -1,5 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FilterBar } from '@/components/analytics/filter-bar';
 import { useAnalyticsFilters } from '@/components/analytics/use-filters';
@@ -38,7 +39,12 @@ export function ReportScreen({ report, workspaces }: Props) {
   const message = useMessage();
   const locale = useLocale();
   const [layout, setLayout] = useState<GridState>(() => defaultGridState(report));
-  const [selected, setSelected] = useState<string | null>(null);
+  const router = useRouter();
+  const pathname = usePathname();
+  // The chosen saved report is in the address (?layout=id), so a reload or a shared link opens it again.
+  const searchParams = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(() => searchParams.get('layout'));
+  const [appliedId, setAppliedId] = useState<string | null>(null);
   const { draft, setDraft, applied, invalid } = useAnalyticsFilters();
   const filters: ReportFilter[] = useDebounced(layout.filters, FILTER_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ key: '', page: 1 });
@@ -53,12 +59,22 @@ export function ReportScreen({ report, workspaces }: Props) {
   const statuses = names.data?.statuses ?? {};
 
   const onLayout = (next: GridState) => setLayout({ ...next, workspaceId: draft.workspaceId });
+  const states = useQuery({ queryKey: reportKeys.states(report), queryFn: () => reportApi.states(report) });
   const onSelect = (saved: GridStateDto | null) => {
     setSelected(saved?.id ?? null);
+    setAppliedId(saved?.id ?? null);
+    router.replace(saved ? `${pathname}?layout=${saved.id}` : pathname, { scroll: false });
     if (!saved) return setLayout(defaultGridState(report));
     setLayout(saved.state);
     if (saved.state.workspaceId) setDraft({ ...draft, workspaceId: saved.state.workspaceId });
   };
+  // A saved report named in the address is applied (once, while rendering) when the saved reports have come.
+  const fromAddress = selected && selected !== appliedId ? states.data?.find((s) => s.id === selected) : undefined;
+  if (fromAddress) {
+    setAppliedId(fromAddress.id);
+    setLayout(fromAddress.state);
+    if (fromAddress.state.workspaceId) setDraft({ ...draft, workspaceId: fromAddress.state.workspaceId });
+  }
   const exportParams = () => ({
     ...request,
     report,
