@@ -1,8 +1,9 @@
 import { TabNav } from '@/components/ui/tab-nav';
+import { CONFIGURABLE_REPORTS, LEGACY_REPORTS } from '@/lib/analytics/report-menu';
 import { getTranslations } from '@/lib/i18n/server';
 
-/** The analytics reports this build has (issue 22); the others join this menu as they land. */
-export const ANALYTICS_TABS = ['content-analysis', 'main', 'workflows'] as const;
+/** The analytics reports this build has (issue 22): the configurable ones, then the fixed dashboards. */
+export const ANALYTICS_TABS = [...CONFIGURABLE_REPORTS, ...LEGACY_REPORTS] as const;
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
 
 /** The analytics header: the page title and the report menu (hidden on the detail routes, spec 02 §2). */

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { activeNavKey, type NavModel } from '@/lib/shell/links';
 import type { WorkspaceGroupItem } from '@/lib/workspaces/schema';
+import { ReportMenu } from '@/components/analytics/reports/report-menu';
 import { Icon } from './icons';
 import { useShell } from './shell-context';
 import styles from './side-menu.module.css';
@@ -49,7 +50,12 @@ export function SideNav({ nav, workspaceGroups }: { nav: NavModel; workspaceGrou
           ))}
         </ul>
       </nav>
-      <WorkspaceMenu initialGroups={workspaceGroups} />
+      {/* Analytics pages swap the workspace list for their report menu (spec 01 §4, 02 §2). */}
+      {pathname === '/analytics' || pathname.startsWith('/analytics/') ? (
+        <ReportMenu pathname={pathname} quiz={nav.items.some((i) => i.key === 'quiz')} />
+      ) : (
+        <WorkspaceMenu initialGroups={workspaceGroups} />
+      )}
       {nav.assistant ? (
         <Link href={nav.assistant.href} className={styles.assistant} aria-current={pathname === nav.assistant.href ? 'page' : undefined}>
           <Icon name="sparkle" />

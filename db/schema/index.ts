@@ -19,3 +19,4 @@ export * from './smart-compare';
 export * from './analytics';
 export * from './learning-host';
 export * from './scorm';
+export * from './analytics-reports';

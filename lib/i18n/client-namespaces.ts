@@ -9,7 +9,7 @@ export const CLIENT_NAMESPACES = {
   login: ['login', 'policy', 'authHeader'],
   account: ['account', 'pages'],
   // The shell's own client components; pages inside it send what their client parts need.
-  shell: ['shell', 'nav', 'header', 'notifications', 'workspaces', 'consents'],
+  shell: ['shell', 'nav', 'header', 'notifications', 'workspaces', 'consents', 'analyticsMenu'],
   /** The create menu's upload and record dialogs (with the upload and workflow error keys they show). */
   createWorkflow: ['createWorkflow', 'uploads', 'workflows', 'pipeline', 'sopUi', 'sopErrors'],
   /** The header's create-skill popup. */
@@ -49,8 +49,8 @@ export const CLIENT_NAMESPACES = {
   segmentationEditor: ['segmentationEditor', 'editor', 'pipeline'],
   // The smart-compare result and its start/poll hook (components/sop/smart-compare-result.tsx; 'ai': the switched-off feature's message).
   smartCompare: ['smartCompare', 'ai'],
-  // The analytics dashboards (issue 22).
-  analytics: ['analytics'],
+  // The analytics dashboards and configurable reports (issue 22; 'table': the report pager, 'downloads': the export's refusal).
+  analytics: ['analytics', 'analyticsReports', 'table', 'downloads'],
   // The learning-content host player's own states (welcome, no permission); the player's namespaces come beside it.
   learningHost: ['learningHost'],
 } as const;

@@ -25,6 +25,7 @@ const JOB_MODULES: Array<() => Promise<unknown>> = [
   () => import('@/lib/smart-compare/jobs'),
   () => import('@/lib/analytics/jobs'),
   () => import('@/lib/scorm/job'),
+  () => import('@/lib/analytics/export/jobs'),
 ];
 
 let loading: Promise<void> | undefined;

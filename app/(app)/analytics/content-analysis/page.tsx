@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AnalyticsHeader } from '@/components/analytics/analytics-header';
+import { ReportScreen } from '@/components/analytics/reports/report-screen';
 import { requireAnalyticsPage } from '@/lib/analytics/page-guard';
 import { getTranslations } from '@/lib/i18n/server';
 
@@ -8,22 +8,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('analytics'))('tabs.content-analysis') };
 }
 
-// /analytics/content-analysis – the configurable report screen arrives later; until then an honest empty state
-export default async function ContentAnalysisPage() {
-  await requireAnalyticsPage();
-  const t = await getTranslations('analytics');
+// /analytics/content-analysis – the configurable report screen (spec 02 §2)
+export default async function Page() {
+  const { workspaces } = await requireAnalyticsPage();
   return (
     <>
       <AnalyticsHeader current="content-analysis" />
-      <p>{t('contentAnalysis.notYet')}</p>
-      <ul>
-        <li>
-          <Link href="/analytics/main">{t('tabs.main')}</Link>
-        </li>
-        <li>
-          <Link href="/analytics/workflows">{t('tabs.workflows')}</Link>
-        </li>
-      </ul>
+      <ReportScreen report="content-analysis" workspaces={workspaces} />
     </>
   );
 }

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { AnalyticsHeader } from '@/components/analytics/analytics-header';
+import { ReportScreen } from '@/components/analytics/reports/report-screen';
+import { requireAnalyticsPage } from '@/lib/analytics/page-guard';
+import { getTranslations } from '@/lib/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('analytics'))('tabs.skills-analysis') };
+}
+
+// /analytics/skills-analysis – the configurable report screen (spec 02 §2)
+export default async function Page() {
+  const { workspaces } = await requireAnalyticsPage();
+  return (
+    <>
+      <AnalyticsHeader current="skills-analysis" />
+      <ReportScreen report="skills-analysis" workspaces={workspaces} />
+    </>
+  );
+}
