@@ -6,22 +6,26 @@ import type { WorkspaceOption } from '@/lib/analytics/schema';
 import type { Filters } from './analytics-api';
 import styles from './analytics.module.css';
 
-type Props = { value: Filters; onChange: (next: Filters) => void; invalid: boolean; workspaces?: WorkspaceOption[] };
+type Props = { value: Filters; onChange: (next: Filters) => void; invalid: boolean; workspaces?: WorkspaceOption[]; dates?: boolean };
 
-/** Date range and (when given workspaces) the workspace filter; an invalid range shows the spec's message. */
-export function FilterBar({ value, onChange, invalid, workspaces }: Props) {
+/** Date range (unless `dates` is false: the quiz pages) and, when given workspaces, the workspace filter; an invalid range shows the spec's message. */
+export function FilterBar({ value, onChange, invalid, workspaces, dates = true }: Props) {
   const t = useTranslations('analytics');
   const id = useId();
   return (
     <div className={styles.filters} role="group" aria-label={t('filters.label')}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-        <input id={`${id}-from`} type="date" value={value.from} max={value.to} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-        <input id={`${id}-to`} type="date" value={value.to} min={value.from} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
-      </div>
+      {dates ? (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
+            <input id={`${id}-from`} type="date" value={value.from} max={value.to} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
+            <input id={`${id}-to`} type="date" value={value.to} min={value.from} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+          </div>
+        </>
+      ) : null}
       {workspaces ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-ws`}>{t('filters.workspace')}</label>

@@ -4,13 +4,16 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { workspaces } from '@/db/schema';
 import { requirePageSession } from '@/lib/auth/guards';
+import { isFeatureOn } from '@/lib/orgs/settings';
 import { analyticsScope } from './access';
-import type { WorkspaceOption } from './schema';
+import type { AnalyticsFeatures, WorkspaceOption } from './schema';
 
 /**
  * Every analytics page checks for itself (the route rules already send these users home): gen2
  * accounts and users without the analytics flag go home. Returns the workspaces the caller may
- * filter by: all of the organisation's for org admins, the administered ones otherwise.
+ * filter by: all of the organisation's for org admins, the administered ones otherwise, and which
+ * optional reports the organisation has (quiz analytics only with quizzes on, spec 02 §2; the
+ * smart-instruction reports only with smart instructions on).
  */
 export async function requireAnalyticsPage() {
   const session = await requirePageSession();
@@ -25,5 +28,6 @@ export async function requireAnalyticsPage() {
           .from(workspaces)
           .where(and(eq(workspaces.organizationId, scope.orgId), scope.workspaceIds === 'all' ? undefined : inArray(workspaces.id, scope.workspaceIds)))
           .orderBy(asc(workspaces.name), asc(workspaces.id));
-  return { session, workspaces: options };
+  const features: AnalyticsFeatures = { quiz: isFeatureOn(session.org.settings, 'enableQuiz'), sops: isFeatureOn(session.org.settings, 'enableMultiModalSOP') };
+  return { session, workspaces: options, features };
 }

@@ -59,7 +59,7 @@ const ANSWERS_LINK = '/analytics/quiz/{quizId}/workflow/{workflowId}/user/{userI
 export const QUIZ_USER_COLUMNS = [
   col('displayName', 'text', ANSWERS_LINK),
   col('email'),
-  col('attempts', 'count'),
+  col('attempts', 'capped'),
   col('bestScore', 'percent'),
   col('latestScore', 'percent'),
   col('latestStatus', 'status'),

@@ -9,8 +9,11 @@ import { dayDiff } from '../schema';
  * order shown), the rows of the requested page and the total row count. The same shape feeds the
  * screen's table and, later, the export module (lib/analytics/export) as an export source.
  */
-/** `day`: a YYYY-MM-DD string (a trend's period); `date`: an ISO timestamp; `status`: a key under analytics.status. */
-export type ColumnKind = 'text' | 'count' | 'duration' | 'date' | 'day' | 'percent' | 'status';
+/**
+ * `day`: a YYYY-MM-DD string (a trend's period); `date`: an ISO timestamp; `status`: a key under
+ * analytics.status; `capped`: a count the screen shows as "10+" at or above 10 (spec 02 §9), exact in exports.
+ */
+export type ColumnKind = 'text' | 'count' | 'capped' | 'duration' | 'date' | 'day' | 'percent' | 'status';
 /** `link`: a path template whose `{field}` parts are filled from the row (e.g. `/analytics/user/{userId}`). */
 export type ListColumn = { id: string; kind: ColumnKind; link?: string };
 export type ListRow = Record<string, string | number | null>;
@@ -52,7 +55,7 @@ export function shape(columns: ListColumn[], rows: Record<string, unknown>[], ke
     for (const k of keep) out[k] = (r[k] as string | null) ?? null;
     for (const c of columns) {
       const v = r[c.id];
-      out[c.id] = c.kind === 'count' || c.kind === 'duration' || c.kind === 'percent' ? num(v) : c.kind === 'date' ? iso(v) : ((v as string | null) ?? null);
+      out[c.id] = c.kind === 'count' || c.kind === 'capped' || c.kind === 'duration' || c.kind === 'percent' ? num(v) : c.kind === 'date' ? iso(v) : ((v as string | null) ?? null);
     }
     return out;
   });

@@ -77,8 +77,8 @@ export async function userOverview(db: Db, scope: AnalyticsScope, range: DateRan
 export const USER_HISTORY_COLUMNS = [
   col('title', 'text', '/analytics/workflow/{workflowId}'),
   col('workspaceName'),
-  col('views', 'count'),
-  col('completions', 'count'),
+  col('views', 'capped'),
+  col('completions', 'capped'),
   col('watchSeconds', 'duration'),
   col('lastViewedAt', 'date'),
 ];

@@ -10,11 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /analytics/content-analysis – the configurable report screen arrives later; until then an honest empty state
 export default async function ContentAnalysisPage() {
-  await requireAnalyticsPage();
+  const { features } = await requireAnalyticsPage();
   const t = await getTranslations('analytics');
   return (
     <>
-      <AnalyticsHeader current="content-analysis" />
+      <AnalyticsHeader current="content-analysis" features={features} />
       <p>{t('contentAnalysis.notYet')}</p>
       <ul>
         <li>

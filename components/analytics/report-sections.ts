@@ -1,0 +1,16 @@
+import type { ReportFilters, ReportSource } from './report-api';
+import type { ChartSpec } from './report-chart';
+
+/**
+ * What an analytics report page shows, as plain data a server page hands to <AnalyticsReport>:
+ * metric cards from an overview call, lists as tables, or lists as charts (with a table view).
+ * `title` and `empty` are message keys under `analytics`; `fixed` filters are sent as they are.
+ */
+export type CardSpec = { field: string; label: string; kind: 'count' | 'duration' | 'date' };
+export type ReportSection =
+  | { kind: 'cards'; source: ReportSource; cards: CardSpec[]; fixed?: ReportFilters }
+  | { kind: 'table'; source: ReportSource; title: string; titleValues?: Record<string, string>; empty: string; fixed?: ReportFilters }
+  | { kind: 'chart'; source: ReportSource; title: string; titleValues?: Record<string, string>; empty: string; chart: ChartSpec; fixed?: ReportFilters };
+
+/** Which filters a page has: the date range, the workspace, both, or none (spec 02 §2). */
+export type FilterMode = 'range+workspace' | 'range' | 'workspace' | 'none';
