@@ -14,3 +14,9 @@ export type ReportSection =
 
 /** Which filters a page has: the date range, the workspace, both, or none (spec 02 §2). */
 export type FilterMode = 'range+workspace' | 'range' | 'workspace' | 'none';
+
+/** Metric cards for an overview's fields: watch seconds as m:ss ("Watch time"), the last view as a date, the rest as counts. */
+export const cardsOf = (...fields: string[]): CardSpec[] =>
+  fields.map((field) =>
+    field === 'watchSeconds' ? { field, label: 'watchTime', kind: 'duration' } : field === 'lastViewedAt' ? { field, label: 'lastViewed', kind: 'date' } : { field, label: field, kind: 'count' },
+  );

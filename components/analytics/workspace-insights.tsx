@@ -4,7 +4,7 @@ import type { SessionContext } from '@/lib/auth/session';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { getTranslations } from '@/lib/i18n/server';
 import { AnalyticsReport } from './report';
-import type { ReportSection } from './report-sections';
+import { cardsOf, type ReportSection } from './report-sections';
 import styles from './analytics.module.css';
 
 /**
@@ -21,13 +21,7 @@ export async function WorkspaceInsights({ session, workspace }: { session: Sessi
       kind: 'cards',
       source: { path: '/api/v1/analytics-service/workflows/overview', method: 'POST' },
       fixed,
-      cards: [
-        { field: 'workflowsViewed', label: 'workflowsViewed', kind: 'count' },
-        { field: 'views', label: 'views', kind: 'count' },
-        { field: 'users', label: 'users', kind: 'count' },
-        { field: 'completions', label: 'completions', kind: 'count' },
-        { field: 'watchSeconds', label: 'watchTime', kind: 'duration' },
-      ],
+      cards: cardsOf('workflowsViewed', 'views', 'users', 'completions', 'watchSeconds'),
     },
     { kind: 'table', source: { path: '/api/v1/analytics/workflows-details/list' }, fixed, title: 'workflowsDetail.caption', empty: 'workflows.empty' },
     { kind: 'table', source: { path: `/api/v1/analytics-service/workspaces/${workspace.id}/users`, method: 'POST' }, title: 'workspaces.people', titleValues: { workspace: workspace.name }, empty: 'users.empty' },

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { workspaces } from '@/db/schema';
 import { requirePageSession } from '@/lib/auth/guards';
+import { AppError } from '@/lib/http/errors';
 import { isFeatureOn } from '@/lib/orgs/settings';
 import { analyticsScope } from './access';
 import type { AnalyticsFeatures, WorkspaceOption } from './schema';
@@ -30,4 +31,14 @@ export async function requireAnalyticsPage() {
           .orderBy(asc(workspaces.name), asc(workspaces.id));
   const features: AnalyticsFeatures = { quiz: isFeatureOn(session.org.settings, 'enableQuiz'), sops: isFeatureOn(session.org.settings, 'enableMultiModalSOP') };
   return { session, workspaces: options, features };
+}
+
+/** A drill-down page's load: an unknown, foreign or out-of-scope id (AppError not_found) is the 404 page. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') notFound();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { AnalyticsReportPage, reportMetadata } from '@/components/analytics/report-page';
-import type { ReportSection } from '@/components/analytics/report-sections';
+import { cardsOf, type ReportSection } from '@/components/analytics/report-sections';
 
 export const generateMetadata = reportMetadata('users');
 
@@ -7,14 +7,7 @@ const SECTIONS: ReportSection[] = [
   {
     kind: 'cards',
     source: { path: '/api/v1/analytics/users/overview' },
-    cards: [
-      { field: 'users', label: 'users', kind: 'count' },
-      { field: 'activeUsers', label: 'activeUsers', kind: 'count' },
-      { field: 'inactiveUsers', label: 'inactiveUsers', kind: 'count' },
-      { field: 'views', label: 'views', kind: 'count' },
-      { field: 'completions', label: 'completions', kind: 'count' },
-      { field: 'watchSeconds', label: 'watchTime', kind: 'duration' },
-    ],
+    cards: cardsOf('users', 'activeUsers', 'inactiveUsers', 'views', 'completions', 'watchSeconds'),
   },
   { kind: 'chart', source: { path: '/api/v1/analytics-service/users/top', method: 'POST' }, title: 'users.top', empty: 'users.empty', chart: { kind: 'bar', x: 'displayName', y: ['views', 'completions'] } },
   { kind: 'table', source: { path: '/api/v1/analytics/users/list' }, title: 'users.all', empty: 'users.empty' },

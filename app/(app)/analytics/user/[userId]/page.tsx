@@ -1,23 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { AnalyticsReport } from '@/components/analytics/report';
-import type { ReportSection } from '@/components/analytics/report-sections';
+import { cardsOf, type ReportSection } from '@/components/analytics/report-sections';
 import { findAnalyticsUser } from '@/lib/analytics/drill-down';
-import { requireAnalyticsPage } from '@/lib/analytics/page-guard';
-import { AppError } from '@/lib/http/errors';
+import { orNotFound, requireAnalyticsPage } from '@/lib/analytics/page-guard';
 import { getTranslations } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ userId: string }> };
 
 async function load(userId: string) {
   const { session } = await requireAnalyticsPage();
-  try {
-    return await findAnalyticsUser(session, userId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+  return orNotFound(findAnalyticsUser(session, userId));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -34,13 +27,7 @@ export default async function AnalyticsUserPage({ params }: Props) {
     {
       kind: 'cards',
       source: { path: `${base}/overview`, method: 'POST' },
-      cards: [
-        { field: 'views', label: 'views', kind: 'count' },
-        { field: 'workflowsViewed', label: 'workflowsViewed', kind: 'count' },
-        { field: 'completions', label: 'completions', kind: 'count' },
-        { field: 'watchSeconds', label: 'watchTime', kind: 'duration' },
-        { field: 'lastViewedAt', label: 'lastViewed', kind: 'date' },
-      ],
+      cards: cardsOf('views', 'workflowsViewed', 'completions', 'watchSeconds', 'lastViewedAt'),
     },
     { kind: 'table', source: { path: `${base}/viewhistory`, method: 'POST' }, title: 'user.history', empty: 'user.noHistory' },
   ];

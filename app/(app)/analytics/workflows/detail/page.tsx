@@ -1,5 +1,5 @@
 import { AnalyticsReportPage, reportMetadata } from '@/components/analytics/report-page';
-import type { ReportSection } from '@/components/analytics/report-sections';
+import { cardsOf, type ReportSection } from '@/components/analytics/report-sections';
 
 export const generateMetadata = reportMetadata('workflowsDetail');
 
@@ -7,14 +7,7 @@ const SECTIONS: ReportSection[] = [
   {
     kind: 'cards',
     source: { path: '/api/v1/analytics-service/workflows/overview', method: 'POST' },
-    cards: [
-      { field: 'workflows', label: 'workflows', kind: 'count' },
-      { field: 'workflowsViewed', label: 'workflowsViewed', kind: 'count' },
-      { field: 'views', label: 'views', kind: 'count' },
-      { field: 'users', label: 'users', kind: 'count' },
-      { field: 'completions', label: 'completions', kind: 'count' },
-      { field: 'watchSeconds', label: 'watchTime', kind: 'duration' },
-    ],
+    cards: cardsOf('workflows', 'workflowsViewed', 'views', 'users', 'completions', 'watchSeconds'),
   },
   { kind: 'table', source: { path: '/api/v1/analytics/workflows-details/list' }, title: 'workflowsDetail.caption', empty: 'workflows.empty' },
 ];

@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import { AnalyticsReport } from '@/components/analytics/report';
 import type { ReportSection } from '@/components/analytics/report-sections';
 import { findQuizWorkflow } from '@/lib/analytics/drill-down';
-import { requireAnalyticsPage } from '@/lib/analytics/page-guard';
-import { AppError } from '@/lib/http/errors';
+import { orNotFound, requireAnalyticsPage } from '@/lib/analytics/page-guard';
 import { getTranslations } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ workflowId: string }> };
@@ -13,12 +12,7 @@ type Props = { params: Promise<{ workflowId: string }> };
 async function load(workflowId: string) {
   const { session, features } = await requireAnalyticsPage();
   if (!features.quiz) notFound();
-  try {
-    return await findQuizWorkflow(session, workflowId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+  return orNotFound(findQuizWorkflow(session, workflowId));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

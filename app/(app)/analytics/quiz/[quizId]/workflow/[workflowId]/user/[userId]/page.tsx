@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import { AnalyticsHeader } from '@/components/analytics/analytics-header';
 import { QuizAttempts } from '@/components/analytics/quiz-attempts';
 import { getQuizUserAnswers } from '@/lib/analytics/drill-down';
-import { requireAnalyticsPage } from '@/lib/analytics/page-guard';
-import { AppError } from '@/lib/http/errors';
+import { orNotFound, requireAnalyticsPage } from '@/lib/analytics/page-guard';
 import { getTranslations } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ quizId: string; workflowId: string; userId: string }> };
@@ -13,12 +12,7 @@ type Props = { params: Promise<{ quizId: string; workflowId: string; userId: str
 async function load(params: Props['params']) {
   const { session, features } = await requireAnalyticsPage();
   if (!features.quiz) notFound();
-  try {
-    return { features, ...(await getQuizUserAnswers(session, await params)) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+  return { features, ...(await orNotFound(getQuizUserAnswers(session, await params))) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
