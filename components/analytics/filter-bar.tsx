@@ -6,15 +6,15 @@ import type { WorkspaceOption } from '@/lib/analytics/schema';
 import type { Filters } from './analytics-api';
 import styles from './analytics.module.css';
 
-type Props = { value: Filters; onChange: (next: Filters) => void; invalid: boolean; workspaces?: WorkspaceOption[]; showDates?: boolean };
+type Props = { value: Filters; onChange: (next: Filters) => void; invalid: boolean; workspaces?: WorkspaceOption[]; dates?: boolean };
 
-/** Date range (unless `showDates` is false) and (when given workspaces) the workspace filter; an invalid range shows the spec's message. */
-export function FilterBar({ value, onChange, invalid, workspaces, showDates = true }: Props) {
+/** Date range (unless `dates` is false: the quiz pages) and, when given workspaces, the workspace filter; an invalid range shows the spec's message. */
+export function FilterBar({ value, onChange, invalid, workspaces, dates = true }: Props) {
   const t = useTranslations('analytics');
   const id = useId();
   return (
     <div className={styles.filters} role="group" aria-label={t('filters.label')}>
-      {showDates ? (
+      {dates ? (
         <>
           <div className={styles.field}>
             <label htmlFor={`${id}-from`}>{t('filters.from')}</label>

@@ -51,8 +51,8 @@ export function SideNav({ nav, workspaceGroups }: { nav: NavModel; workspaceGrou
         </ul>
       </nav>
       {/* Analytics pages swap the workspace list for their report menu (spec 01 §4, 02 §2). */}
-      {pathname === '/analytics' || pathname.startsWith('/analytics/') ? (
-        <ReportMenu pathname={pathname} quiz={nav.items.some((i) => i.key === 'quiz')} />
+      {nav.reports && (pathname === '/analytics' || pathname.startsWith('/analytics/')) ? (
+        <ReportMenu pathname={pathname} features={nav.reports} />
       ) : (
         <WorkspaceMenu initialGroups={workspaceGroups} />
       )}

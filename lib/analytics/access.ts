@@ -38,11 +38,22 @@ export type AnalyticsQuery = { range: DateRange; workspaceId: string; page: numb
 /** The query string of an analytics call: from/to (default: the last 3 months), workspaceId, page, size. */
 export function parseAnalyticsQuery(req: Request): AnalyticsQuery {
   const params = new URL(req.url).searchParams;
+  return parseAnalyticsInput((key) => params.get(key));
+}
+
+/** The JSON body of an analytics-service POST: the same fields as the query string of a GET. */
+export function parseAnalyticsBody(body: unknown): AnalyticsQuery {
+  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return parseAnalyticsInput((key) => (record[key] === undefined || record[key] === null ? null : String(record[key])));
+}
+
+function parseAnalyticsInput(get: (key: string) => string | null): AnalyticsQuery {
   const fallback = defaultRange();
-  const range = dateRangeSchema.safeParse({ from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to });
+  const range = dateRangeSchema.safeParse({ from: get('from') ?? fallback.from, to: get('to') ?? fallback.to });
   if (!range.success) throw new AppError('invalid_input', DATE_RANGE_MESSAGE);
-  const workspaceId = workspaceFilterSchema.safeParse(params.get('workspaceId') ?? undefined);
+  const workspaceId = workspaceFilterSchema.safeParse(get('workspaceId') ?? undefined);
   if (!workspaceId.success) throw new AppError('not_found');
-  const paging = listPagingSchema.parse({ page: params.get('page') ?? undefined, size: params.get('size') ?? undefined });
-  return { range: range.data, workspaceId: workspaceId.data, ...paging };
+  const paging = listPagingSchema.safeParse({ page: get('page') ?? undefined, size: get('size') ?? undefined });
+  if (!paging.success) throw new AppError('invalid_input');
+  return { range: range.data, workspaceId: workspaceId.data, ...paging.data };
 }

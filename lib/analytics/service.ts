@@ -9,7 +9,7 @@ import { analyticsReadDb } from './read-db';
 import { ALL_WORKSPACES, type WorkflowOverviewDto } from './schema';
 
 /** The caller's scope narrowed to the query's workspace filter, on the analytics read database. */
-async function scoped(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>) {
+export async function scoped(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>) {
   const scope = analyticsScope(session);
   const db = await analyticsReadDb();
   return { db, scope: await narrowScope(db, scope, query.workspaceId) };
@@ -31,7 +31,7 @@ export async function listWorkflows(session: SessionContext, query: AnalyticsQue
 }
 
 /** A workflow of the caller's organisation in a workspace they may read, else 404 (like an unknown id). */
-async function scopedWorkflow(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>, workflowId: unknown) {
+export async function scopedWorkflow(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>, workflowId: unknown) {
   const { db, scope } = await scoped(session, query);
   const [workflow] = isUuid(workflowId)
     ? await db

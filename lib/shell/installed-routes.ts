@@ -17,8 +17,8 @@ export const INSTALLED_ROUTES = {
   player: true, // /playermain, /playermainfullscreen, /playerembed, /rustici, /PlayerPreview
   shared: true, // /shared
   skills: true, // /skill/*, /skillbuilder/*, /skillplayer*
-  analytics: true, // /analytics/* (issue 22: content analysis, main, workflows, workflow/{id}; other reports not yet linked)
-  analyticsQuiz: false, // /analytics/quiz/* and the side menu's Quiz entry
+  analytics: true, // /analytics/* (issue 22: every report of spec 02 §2 but the configurable content and skills analysis)
+  analyticsQuiz: true, // /analytics/quiz/* and the side menu's Quiz entry
   builder: true, // /buildermain/{id}
   editorMain: true, // /editormain/{id}/* (the main editor: transcription and segmentation, issue 16)
   editor: true, // /editor/{id}/*: the advanced editor (issue 18): cutting, annotations, voice-over

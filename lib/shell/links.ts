@@ -1,10 +1,12 @@
 // Client-safe pieces of the shell model: types, paths and path-only rules (no settings, no zod).
+import type { AnalyticsFeatures } from '@/lib/analytics/schema';
 
 export type NavKey = 'home' | 'ownedByMe' | 'skills' | 'analytics' | 'quiz' | 'admin' | 'dataHub' | 'scormExports';
 /** `match` is the path prefix that marks the item as the current page. */
 export type NavItem = { key: NavKey; href: string; match: string };
 export type AssistantLink = { kind: 'smartAssist' | 'maven'; href: string };
-export type NavModel = { items: NavItem[]; assistant: AssistantLink | null };
+/** `reports`: which optional analytics reports the side menu's report menu lists (null without analytics access). */
+export type NavModel = { items: NavItem[]; assistant: AssistantLink | null; reports?: AnalyticsFeatures | null };
 
 /** The item for the current path: the longest matching prefix, so /analytics/quiz is Quiz. */
 export function activeNavKey(items: readonly NavItem[], pathname: string): NavKey | null {

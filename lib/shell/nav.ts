@@ -3,6 +3,7 @@ import type { Role } from '@/lib/access/roles';
 import { isGen2ForbiddenPath } from '@/lib/access/route-rules';
 import { SPEC_LINKS, SPEC_NAV } from '@/lib/access/spec-links';
 import { aiFeatureOn } from '@/lib/ai/access';
+import { analyticsFeatures } from '@/lib/analytics/features';
 import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
 import { scormExportOn } from '@/lib/scorm/flags';
 import { INSTALLED_ROUTES, isRouteInstalled, type InstalledRoutes } from './installed-routes';
@@ -30,7 +31,7 @@ const isAuthor = (role: Role | null) => !!role && AUTHOR_ROLES.includes(role);
 export function buildNav({ installed = INSTALLED_ROUTES, ...input }: NavInput): NavModel {
   const nav = specNav(input);
   const assistant = nav.assistant && isRouteInstalled(nav.assistant.href, installed) ? nav.assistant : null;
-  return { items: nav.items.filter((item) => isRouteInstalled(item.href, installed)), assistant };
+  return { items: nav.items.filter((item) => isRouteInstalled(item.href, installed)), assistant, reports: nav.reports ?? null };
 }
 
 function specNav({ role, access, settings, generation = null }: Omit<NavInput, 'installed'>): NavModel {
@@ -52,7 +53,7 @@ function specNav({ role, access, settings, generation = null }: Omit<NavInput, '
       assistant: assistant && !isGen2ForbiddenPath(assistant.href) ? assistant : null,
     };
   }
-  return { items, assistant: assistantLink(settings) };
+  return { items, assistant: assistantLink(settings), reports: access.analytics ? analyticsFeatures(settings) : null };
 }
 
 /** Smart Assist takes precedence over Maven; neither on means no button. */

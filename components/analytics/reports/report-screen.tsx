@@ -85,7 +85,7 @@ export function ReportScreen({ report, workspaces }: Props) {
 
   return (
     <>
-      <FilterBar value={draft} onChange={setDraft} invalid={invalid} workspaces={workspaces} showDates={report === 'content-analysis'} />
+      <FilterBar value={draft} onChange={setDraft} invalid={invalid} workspaces={workspaces} dates={report === 'content-analysis'} />
       {report === 'skills-analysis' ? <p className={styles.note}>{t('skillsNote')}</p> : null}
       <div className={styles.toolbar}>
         <SavedReports report={report} layout={{ ...layout, workspaceId: draft.workspaceId }} selected={selected} onSelect={onSelect} />

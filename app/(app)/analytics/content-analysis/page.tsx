@@ -10,10 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /analytics/content-analysis – the configurable report screen (spec 02 §2)
 export default async function Page() {
-  const { workspaces } = await requireAnalyticsPage();
+  const { workspaces, features } = await requireAnalyticsPage();
   return (
     <>
-      <AnalyticsHeader current="content-analysis" />
+      <AnalyticsHeader current="content-analysis" features={features} />
       <ReportScreen report="content-analysis" workspaces={workspaces} />
     </>
   );

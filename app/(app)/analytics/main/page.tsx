@@ -10,10 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /analytics/main – the organisation's overview and engagement trend
 export default async function AnalyticsMainPage() {
-  const { workspaces } = await requireAnalyticsPage();
+  const { workspaces, features } = await requireAnalyticsPage();
   return (
     <>
-      <AnalyticsHeader current="main" />
+      <AnalyticsHeader current="main" features={features} />
       <AnalyticsOverview workspaces={workspaces} />
     </>
   );

@@ -10,10 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /analytics/skills-analysis – the configurable report screen (spec 02 §2)
 export default async function Page() {
-  const { workspaces } = await requireAnalyticsPage();
+  const { workspaces, features } = await requireAnalyticsPage();
   return (
     <>
-      <AnalyticsHeader current="skills-analysis" />
+      <AnalyticsHeader current="skills-analysis" features={features} />
       <ReportScreen report="skills-analysis" workspaces={workspaces} />
     </>
   );

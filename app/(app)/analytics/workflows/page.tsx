@@ -10,10 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /analytics/workflows – views, users, completions and watch time per workflow
 export default async function AnalyticsWorkflowsPage() {
-  const { workspaces } = await requireAnalyticsPage();
+  const { workspaces, features } = await requireAnalyticsPage();
   return (
     <>
-      <AnalyticsHeader current="workflows" />
+      <AnalyticsHeader current="workflows" features={features} />
       <AnalyticsWorkflowList workspaces={workspaces} />
     </>
   );

@@ -1,22 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { AnalyticsWorkflowDetail } from '@/components/analytics/workflow-detail';
-import { requireAnalyticsPage } from '@/lib/analytics/page-guard';
+import { orNotFound, requireAnalyticsPage } from '@/lib/analytics/page-guard';
 import { findAnalyticsWorkflow } from '@/lib/analytics/service';
-import { AppError } from '@/lib/http/errors';
 import { getTranslations } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ from?: string; to?: string }> };
 
 async function load(id: string) {
   const { session } = await requireAnalyticsPage();
-  try {
-    return await findAnalyticsWorkflow(session, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+  return orNotFound(findAnalyticsWorkflow(session, id));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

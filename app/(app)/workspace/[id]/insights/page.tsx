@@ -1,8 +1,8 @@
-import { WorkspaceTabEmpty } from '@/components/workspaces/workspace-tab-empty';
+import { WorkspaceInsights } from '@/components/analytics/workspace-insights';
 import { loadWorkspaceTab } from '@/lib/workspaces/workspace-page';
 
-// /workspace/{id}/insights – arrives with the content library; until then an honest empty state
+// /workspace/{id}/insights – this workspace's analytics: totals, its workflows and its people
 export default async function WorkspaceInsightsPage({ params }: { params: Promise<{ id: string }> }) {
-  await loadWorkspaceTab((await params).id, 'insights');
-  return <WorkspaceTabEmpty tab="insights" />;
+  const { session, workspace } = await loadWorkspaceTab((await params).id, 'insights');
+  return <WorkspaceInsights session={session} workspace={workspace} />;
 }

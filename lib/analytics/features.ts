@@ -1,0 +1,8 @@
+import { isFeatureOn, type OrgSettings } from '@/lib/orgs/settings';
+import type { AnalyticsFeatures } from './schema';
+
+/** Which optional analytics reports the organisation has (quiz analytics with quizzes on, spec 02 §2; smart-instruction reports with smart instructions on). */
+export const analyticsFeatures = (settings: OrgSettings): AnalyticsFeatures => ({
+  quiz: isFeatureOn(settings, 'enableQuiz'),
+  sops: isFeatureOn(settings, 'enableMultiModalSOP'),
+});
