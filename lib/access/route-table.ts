@@ -27,7 +27,7 @@ const PUBLIC: RegExp[] = [
   exact(`\\/rustici\\/${ID}(\\/${ID})?`),
 ];
 
-const ADMIN_PAGES = 'workspace-groups|workspaces|teams|users|business|categories|integrations|audit-log';
+const ADMIN_PAGES = 'workspace-groups|workspaces|teams|users|business|categories|integrations|audit-log|consents';
 const ADMIN_SETTINGS = 'maven|interface-language|permissions|master-password|ip-restriction|qr-code|features';
 const ANALYTICS = [
   'main',

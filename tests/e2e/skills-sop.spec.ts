@@ -12,7 +12,7 @@ const SKILL = 'E2E Valve operator';
 
 test('a manager builds a skill with a smart instruction; the learner executes it and completes the skill', async ({ browser }) => {
   test.setTimeout(180_000);
-  const manager = await browser.newPage();
+  const manager = await (await browser.newContext()).newPage();
   await signInQuickly(manager, C.manager, { clientKey: C.skillsKey });
   await manager.goto('/home/overview');
   await manager.getByRole('button', { name: 'New skill' }).click();
@@ -34,13 +34,14 @@ test('a manager builds a skill with a smart instruction; the learner executes it
   await expect(manager.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   await manager.getByRole('navigation', { name: 'Skill builder sections' }).getByRole('link', { name: 'Users' }).click();
+  await manager.getByRole('radio', { name: 'Person' }).check();
   await manager.getByRole('searchbox', { name: 'Search people' }).fill('Lee');
   await manager.getByRole('checkbox', { name: new RegExp(C.learnerName) }).check();
   await manager.getByRole('button', { name: 'Assign (1)' }).click();
   await expect(manager.getByRole('table', { name: 'Assignments of this skill' }).getByRole('row', { name: new RegExp(C.learnerName) })).toBeVisible();
   await manager.close();
 
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await signInQuickly(page, C.learner, { clientKey: C.skillsKey });
   await page.goto('/home/skills-todo');
   await page.getByRole('link', { name: new RegExp(SKILL) }).click();
