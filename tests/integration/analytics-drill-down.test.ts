@@ -111,7 +111,7 @@ describe('quiz analytics (no date filter)', () => {
 
   it("quizzes/workflows/{id}/users: each person's attempts, best and latest score", async () => {
     const { body } = await get(quizUsers, w.orgAdmin.cookie, { workflowId: w.a.workflow.id });
-    expect(body.items.map(({ email: _e, ...r }: Record<string, unknown>) => r)).toEqual([
+    expect(body.items.map((r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'email')))).toEqual([
       { userId: w.v1.id, quizId: w.quizA.id, workflowId: w.a.workflow.id, displayName: 'Victor Viewer', attempts: 2, bestScore: 1, latestScore: 1, latestStatus: 'passed', lastAttemptAt: `${D2}T10:00:00.000Z` },
       { userId: w.v2.id, quizId: w.quizA.id, workflowId: w.a.workflow.id, displayName: 'Wendy Watcher', attempts: 1, bestScore: 0, latestScore: 0, latestStatus: 'failed', lastAttemptAt: `${D1}T12:00:00.000Z` },
     ]);

@@ -19,14 +19,14 @@ export async function createListsWorld() {
       { organizationId: w.org.id, workspaceId: w.otherWs.id, title: 'Forklift' },
     ])
     .returning();
-  const use = (sopId: string, userId: string, day: string, durationSeconds: number) => ({ organizationId: w.org.id, sopId, userId, durationSeconds, createdAt: at(day, '12:00:00') });
+  const usage = (sopId: string, userId: string, day: string, durationSeconds: number) => ({ organizationId: w.org.id, sopId, userId, durationSeconds, createdAt: at(day, '12:00:00') });
   await d.insert(multimodalSopUsage).values([
-    use(lockout.id, w.v1.id, D1, 60),
-    use(lockout.id, w.v1.id, D2, 30),
-    use(lockout.id, w.v2.id, D2, 90),
-    use(forklift.id, w.v3.id, D1, 45),
+    usage(lockout.id, w.v1.id, D1, 60),
+    usage(lockout.id, w.v1.id, D2, 30),
+    usage(lockout.id, w.v2.id, D2, 90),
+    usage(forklift.id, w.v3.id, D1, 45),
     // Outside the tested range: left out.
-    use(lockout.id, w.v3.id, '2026-04-20', 500),
+    usage(lockout.id, w.v3.id, '2026-04-20', 500),
   ]);
   await d.insert(multimodalSopExecutions).values([
     { organizationId: w.org.id, sopId: lockout.id, sopVersion: 1, userId: w.v1.id, status: 'completed', headHash: 'h1', startedAt: at(D1, '12:00:00'), completedAt: at(D1, '12:05:00') },
