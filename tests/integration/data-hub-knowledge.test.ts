@@ -95,11 +95,13 @@ describe('answers', () => {
     standIn.respondChat();
     const from = standIn.chatRequests.length;
     const s = streamed(await chatApi.create(w.cookies.viewer, { query: 'How does the quarry gate open?', type: 'regular' }));
-    const request = standIn.chatRequests[from]!;
+    // The answer's request (the follow-up questions are asked beside it, in either order).
+    const isAnswer = (r: (typeof standIn.chatRequests)[number]) => String(r.messages[0]!.content).startsWith('You are Maven');
+    const request = standIn.chatRequests.slice(from).find(isAnswer)!;
     expect(s.references[0]).toMatchObject({ type: 'document', documentId: docs.injection!.id });
     // The system prompt is the usual one; the passage sits inside the user message with its tags neutralised.
     expect(request.messages[0]!.content).not.toContain('Ignore your rules');
-    expect(request.messages[0]!.content).toBe(standIn.chatRequests[0]!.messages[0]!.content);
+    expect(request.messages[0]!.content).toBe(standIn.chatRequests.find(isAnswer)!.messages[0]!.content);
     const user = request.messages.at(-1)!.content;
     expect(user.match(/<\/passages>/g)).toHaveLength(1);
     expect(user.match(/<system>/g)).toBeNull();
