@@ -11,10 +11,10 @@ const NAV_BY_ROLE = {
   viewer: ['Home'],
   // Skills: the role's skills flag (spec 01 §6; the demo organisation sets no skillsManager list).
   publisher: ['Home', 'Owned by me', 'Skills'],
-  // Analytics (issue 22); its Quiz entry stays hidden until quiz analytics is installed.
-  wsadmin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Admin'],
-  admin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Admin'],
-  super: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Admin'],
+  // Analytics, and its Quizzes entry because the demo organisation has quizzes on (spec 01 §6).
+  wsadmin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Quizzes', 'Admin'],
+  admin: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Quizzes', 'Admin'],
+  super: ['Home', 'Owned by me', 'Skills', 'Analytics', 'Quizzes', 'Admin'],
 } as const;
 
 for (const [role, items] of Object.entries(NAV_BY_ROLE)) {

@@ -33,14 +33,14 @@ test('a manager creates, builds, publishes and assigns a skill to a team', async
 
   await expect(page).toHaveURL(/\/skillbuilder\/[0-9a-f-]{36}\/content$/);
   await expect(page.getByRole('heading', { level: 1, name: SKILL })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByRole('searchbox', { name: 'Search the library' }).fill('lockout');
   await page.getByRole('button', { name: `Add ${S.workflow}` }).click();
   const content = page.getByRole('list', { name: 'Skill content in playing order' });
   await expect(content.getByRole('listitem')).toHaveCount(1);
   await expect(content).toContainText(`1. ${S.workflow}`);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   const tabs = page.getByRole('navigation', { name: 'Skill builder sections' });

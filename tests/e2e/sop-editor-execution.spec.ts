@@ -105,7 +105,7 @@ test('an author builds and publishes a smart instruction; an operator executes i
   await expect(page.getByRole('dialog', { name: 'Version history' }).getByRole('listitem')).not.toHaveCount(0);
   await page.getByRole('dialog', { name: 'Version history' }).getByRole('button', { name: 'Close' }).first().click();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   // Published: never in edit mode; the author gets share and unpublish.
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0);
