@@ -1,13 +1,13 @@
 'use client';
-import { STATUS_VALUES, type ReportColumn, type ReportFilter, type ReportId } from '@/lib/analytics/reports/schema';
+import type { ReportColumn, ReportFilter } from '@/lib/analytics/reports/schema';
 import { useTranslations } from '@/lib/i18n/client';
 import { isNumericKind } from './cells';
 import styles from './reports.module.css';
 
-type Props = { report: ReportId; column: ReportColumn; name: string; statuses: Record<string, string>; filters: ReportFilter[]; onChange: (filters: ReportFilter[]) => void };
+type Props = { column: ReportColumn; name: string; statuses: Record<string, string>; filters: ReportFilter[]; onChange: (filters: ReportFilter[]) => void };
 
 /** The filter inputs of one column: text contains, a status, or a from/to pair for numbers and dates. */
-export function ColumnFilter({ report, column, name, statuses, filters, onChange }: Props) {
+export function ColumnFilter({ column, name, statuses, filters, onChange }: Props) {
   const t = useTranslations('analyticsReports');
   const valueOf = (op: ReportFilter['op']) => filters.find((f) => f.id === column.id && f.op === op)?.value ?? '';
   const set = (op: ReportFilter['op'], value: string) =>
@@ -16,7 +16,7 @@ export function ColumnFilter({ report, column, name, statuses, filters, onChange
     return (
       <select className={styles.filterInput} aria-label={t('filter.label', { name })} value={valueOf('eq')} onChange={(e) => set('eq', e.target.value)}>
         <option value="">{t('filter.any')}</option>
-        {STATUS_VALUES[report].map((s) => (
+        {(column.values ?? []).map((s) => (
           <option key={s} value={s}>
             {statuses[s] ?? s}
           </option>

@@ -123,7 +123,7 @@ export function ReportGrid({ report, layout, onLayout, names, statuses, rows, gr
             {shown.map((c) => (
               <td key={c.id}>
                 {c.id === 'count' ? null : (
-                  <ColumnFilter report={report} column={c} name={nameOf(c.id)} statuses={statuses} filters={layout.filters} onChange={(filters) => onLayout({ ...layout, filters })} />
+                  <ColumnFilter column={c} name={nameOf(c.id)} statuses={statuses} filters={layout.filters} onChange={(filters) => onLayout({ ...layout, filters })} />
                 )}
               </td>
             ))}

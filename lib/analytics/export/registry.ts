@@ -23,8 +23,11 @@ import type { ColumnKind, ReportRow } from '../reports/schema';
  */
 export type ExportColumn = { id: string; kind: ColumnKind; header: string; statuses?: Record<string, string> };
 export type ExportContext = { locale: Locale; timeZone: string };
-/** What `prepare` hands the job: JSON only (it is stored with the export). */
-export type Prepared = { scope: { orgId: string; workspaceIds: 'all' | string[] }; params: unknown };
+/**
+ * What `prepare` hands the job: JSON only (it is stored with the export). `sops`: whether the
+ * organisation had smart instructions on when the export was asked for (content analysis lists them).
+ */
+export type Prepared = { scope: { orgId: string; workspaceIds: 'all' | string[]; sops?: boolean }; params: unknown };
 
 export type ExportSource<P = unknown> = {
   id: string;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/http/errors';
-import type { AnalyticsScope } from '../access';
 import { columnDisplayNames } from '../reports/display-names';
 import { groupedRows, reportRows } from '../reports/grid-query';
 import { columnOf, reportQuerySchema, type ReportQuery } from '../reports/schema';
 import { reportBase, reportScope } from '../reports/service';
+import type { ReportScope } from '../reports/source-scope';
 import { registerExportSource, sliced, type ExportColumn } from './registry';
 
 /** A configurable report's export: its query, and the shown columns in their order. */
@@ -32,14 +32,14 @@ for (const report of ['content-analysis', 'skills-analysis'] as const) {
     },
     rows: (db, prepared, ctx) => {
       const q = query(prepared.params);
-      const base = reportBase(prepared.scope as AnalyticsScope, q, ctx);
+      const base = reportBase(prepared.scope as ReportScope, q, ctx);
       return sliced(async (limit, offset) =>
         (q.groupBy ? await groupedRows(db, base, { ...q, groupBy: q.groupBy }, ctx.timeZone, { limit, offset }) : await reportRows(db, base, q, ctx.timeZone, { limit, offset })).items,
       );
     },
     count: async (db, prepared, ctx) => {
       const q = query(prepared.params);
-      const base = reportBase(prepared.scope as AnalyticsScope, q, ctx);
+      const base = reportBase(prepared.scope as ReportScope, q, ctx);
       const page = { limit: 1, offset: 0 };
       return (q.groupBy ? await groupedRows(db, base, { ...q, groupBy: q.groupBy }, ctx.timeZone, page) : await reportRows(db, base, q, ctx.timeZone, page)).total;
     },

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
 import { translatorFor } from '@/lib/i18n/fast-translate';
 import { loadMessages } from '@/lib/i18n/messages';
-import { REPORT_COLUMNS, STATUS_VALUES, type ReportId } from './schema';
+import { REPORT_COLUMNS, statusValues, type ReportId } from './schema';
 
 export type DisplayNames = { columns: Record<string, string>; statuses: Record<string, string>; count: string };
 
@@ -13,7 +13,7 @@ export async function columnDisplayNames(report: ReportId, locale: Locale): Prom
   const t = translatorFor(locale, await loadMessages(locale), 'analyticsReports', 'UTC');
   return {
     columns: Object.fromEntries(REPORT_COLUMNS[report].map((c) => [c.id, t(`columns.${report}.${c.id}`)])),
-    statuses: Object.fromEntries(STATUS_VALUES[report].map((s) => [s, t(`status.${s}`)])),
+    statuses: Object.fromEntries(statusValues(report).map((s) => [s, t(`status.${s}`)])),
     count: t('count'),
   };
 }

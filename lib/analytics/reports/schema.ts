@@ -11,17 +11,25 @@ export type ReportId = (typeof REPORTS)[number];
 
 /** How a column's values are typed, filtered, shown and exported. */
 export type ColumnKind = 'text' | 'number' | 'duration' | 'percent' | 'date' | 'status';
-export type ReportColumn = { id: string; kind: ColumnKind; defaultVisible: boolean; groupable?: boolean };
+/** `values`: the values a status column takes (message keys under analyticsReports.status). */
+export type ReportColumn = { id: string; kind: ColumnKind; defaultVisible: boolean; groupable?: boolean; values?: readonly string[] };
+
+/** What a content-analysis row is: a workflow, or a smart instruction (multimodal SOP). */
+export const CONTENT_TYPES = ['workflow', 'sop'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const REPORT_COLUMNS: Record<ReportId, readonly ReportColumn[]> = {
   'content-analysis': [
     { id: 'title', kind: 'text', defaultVisible: true },
+    { id: 'contentType', kind: 'status', values: CONTENT_TYPES, defaultVisible: true, groupable: true },
     { id: 'workspace', kind: 'text', defaultVisible: true, groupable: true },
     { id: 'creator', kind: 'text', defaultVisible: true, groupable: true },
-    { id: 'status', kind: 'status', defaultVisible: false, groupable: true },
+    { id: 'status', kind: 'status', values: ['published', 'draft'], defaultVisible: false, groupable: true },
     { id: 'views', kind: 'number', defaultVisible: true },
     { id: 'users', kind: 'number', defaultVisible: true },
     { id: 'completions', kind: 'number', defaultVisible: true },
+    // Smart instructions only (a workflow is watched, not executed): empty on workflow rows.
+    { id: 'executions', kind: 'number', defaultVisible: false },
     { id: 'watchSeconds', kind: 'duration', defaultVisible: true },
     { id: 'createdAt', kind: 'date', defaultVisible: true },
     { id: 'publishedAt', kind: 'date', defaultVisible: false },
@@ -32,7 +40,7 @@ export const REPORT_COLUMNS: Record<ReportId, readonly ReportColumn[]> = {
     { id: 'person', kind: 'text', defaultVisible: true, groupable: true },
     { id: 'email', kind: 'text', defaultVisible: false },
     { id: 'workspace', kind: 'text', defaultVisible: true, groupable: true },
-    { id: 'status', kind: 'status', defaultVisible: true, groupable: true },
+    { id: 'status', kind: 'status', values: ['not_started', 'in_progress', 'completed'], defaultVisible: true, groupable: true },
     { id: 'progress', kind: 'percent', defaultVisible: true },
     { id: 'dueAt', kind: 'date', defaultVisible: true },
     { id: 'completedAt', kind: 'date', defaultVisible: true },
@@ -41,11 +49,8 @@ export const REPORT_COLUMNS: Record<ReportId, readonly ReportColumn[]> = {
   ],
 };
 
-/** The values a status column takes (message keys under analyticsReports.status). */
-export const STATUS_VALUES: Record<ReportId, readonly string[]> = {
-  'content-analysis': ['published', 'draft'],
-  'skills-analysis': ['not_started', 'in_progress', 'completed'],
-};
+/** Every value the status columns of a report take (their labels travel with the column display names). */
+export const statusValues = (report: ReportId): string[] => REPORT_COLUMNS[report].flatMap((c) => c.values ?? []);
 
 /** Spec 02 §9: grid page size default 20, options 20/50/100. */
 export const GRID_PAGE_SIZES = [20, 50, 100] as const;

@@ -1,11 +1,13 @@
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/config';
-import { analyticsScope, narrowScope, type AnalyticsScope } from '../access';
+import { analyticsScope, narrowScope } from '../access';
+import { analyticsFeatures } from '../features';
 import { analyticsReadDb } from '../read-db';
 import { DATE_RANGE_MESSAGE } from '../schema';
 import { groupedRows, reportRows } from './grid-query';
 import { validRange, type ReportPage, type ReportPageQuery, type ReportQuery } from './schema';
+import type { ReportScope } from './source-scope';
 import { REPORT_SOURCES } from './sources';
 
 /** The language a report's names and titles are read in: the one asked for, the profile's, the organisation's. */
@@ -24,14 +26,17 @@ export function timeZoneOf(asked: string | null | undefined): string {
 
 export type ReportContext = { locale: Locale; timeZone: string };
 
-/** The caller's scope for a report query: access, a valid range, the workspace filter (unknown or out of scope: 404). */
-export async function reportScope(session: SessionContext, q: ReportQuery): Promise<AnalyticsScope> {
+/**
+ * The caller's scope for a report query: access, a valid range, the workspace filter (unknown or
+ * out of scope: 404), and whether smart instructions are listed (the organisation has them on).
+ */
+export async function reportScope(session: SessionContext, q: ReportQuery): Promise<ReportScope> {
   const scope = analyticsScope(session);
   if (!validRange(q)) throw new AppError('invalid_input', DATE_RANGE_MESSAGE);
-  return narrowScope(await analyticsReadDb(), scope, q.workspaceId);
+  return { ...(await narrowScope(await analyticsReadDb(), scope, q.workspaceId)), sops: analyticsFeatures(session.org.settings).sops };
 }
 
-export const reportBase = (scope: AnalyticsScope, q: ReportQuery, ctx: ReportContext) =>
+export const reportBase = (scope: ReportScope, q: ReportQuery, ctx: ReportContext) =>
   REPORT_SOURCES[q.report]({ scope, range: { from: q.from, to: q.to }, locale: ctx.locale });
 
 /** One page of a configurable report (GET /advanced-report/content-analysis and /skill-analysis). */

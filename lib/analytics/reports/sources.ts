@@ -1,39 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { titleLanguages } from '@/lib/workflows/titles';
-import type { AnalyticsScope } from '../access';
-import { NO_USER } from '../rollup';
-import type { DateRange } from '../schema';
+import { contentAnalysis } from './content-analysis';
 import type { ReportId } from './schema';
-
-export type SourceInput = { scope: AnalyticsScope; range: DateRange; locale: string };
-
-// The workspaces a caller may read, on a workspace id column (org admins: every one).
-const inScope = (scope: AnalyticsScope, column: SQL) =>
-  scope.workspaceIds === 'all' ? sql`true` : scope.workspaceIds.length ? sql`${column} in (${sql.join(scope.workspaceIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
-
-/**
- * Content analysis: one row per workflow in the caller's workspaces, with its rollup figures over
- * the range (zero when nobody watched it) — the rollups, never the raw events.
- */
-function contentAnalysis({ scope, range, locale }: SourceInput): SQL {
-  const title = sql.join([...titleLanguages(locale).map((code) => sql`nullif(w.title_translations ->> ${code}, '')`), sql`w.title`], sql`, `);
-  return sql`select w.id::text as "id", coalesce(${title}) as "title", ws.name as "workspace", coalesce(u.display_name, '') as "creator",
-      case when w.published then 'published' else 'draft' end as "status",
-      coalesce(m.views, 0)::int as "views", coalesce(m.users, 0)::int as "users", coalesce(m.completions, 0)::int as "completions",
-      coalesce(m.watch_seconds, 0)::float8 as "watchSeconds",
-      w.created_at as "createdAt", w.published_at as "publishedAt", m.last_viewed_at as "lastViewedAt"
-    from workflows w
-    join workspaces ws on ws.id = w.workspace_id and ws.organization_id = w.organization_id
-    left join users u on u.id = w.author_id and u.organization_id = w.organization_id
-    left join (
-      select r.workflow_id, sum(r.views) as views, count(distinct r.user_id) filter (where r.user_id <> ${NO_USER}::uuid) as users,
-        sum(r.completions) as completions, sum(r.watch_seconds) as watch_seconds, max(r.last_viewed_at) as last_viewed_at
-      from analytics_daily_workflow_users r
-      where r.organization_id = ${scope.orgId} and r.day between ${range.from}::date and ${range.to}::date and ${inScope(scope, sql`r.workspace_id`)}
-      group by r.workflow_id
-    ) m on m.workflow_id = w.id
-    where w.organization_id = ${scope.orgId} and ${inScope(scope, sql`w.workspace_id`)}`;
-}
+import { inScope, type SourceInput } from './source-scope';
 
 /**
  * Skills analysis: one row per skill × assigned person (their current cycle), with the latest
