@@ -8,7 +8,8 @@ import { DEMO, expectAccessible, signInQuickly } from './support';
  * The configurable reports (issue 22): an org admin builds a content-analysis report (filter, sort,
  * hide a column from the keyboard), saves it under a name, reloads the page into it and exports it
  * as XLSX holding the screen's numbers. Rows: tests/e2e/analytics-seed.ts (Machining: 2 views,
- * 1 person, 1 completion, 72 s; Safety: 1 view, 30 s).
+ * 1 person, 1 completion, 72 s; Safety: 1 view, 30 s; a smart instruction in Machining: 1 view,
+ * 1 person, 1 completed execution, 90 s).
  */
 test('an org admin builds, saves, reloads and exports a configurable report', async ({ page }) => {
   await signInQuickly(page, DEMO.admin);
@@ -28,8 +29,9 @@ test('an org admin builds, saves, reloads and exports a configurable report', as
   await views.getByRole('button').click();
   await expect(views).toHaveAttribute('aria-sort', 'descending');
   await expect(dataRows.first().getByRole('cell').first()).toHaveText(A.machining);
-  await expect(dataRows.first().getByRole('cell').nth(3)).toHaveText('2');
-  await expect(dataRows.first().getByRole('cell').nth(6)).toHaveText('1:12');
+  await expect(dataRows.first().getByRole('cell').nth(1)).toHaveText('Workflow');
+  await expect(dataRows.first().getByRole('cell').nth(4)).toHaveText('2');
+  await expect(dataRows.first().getByRole('cell').nth(7)).toHaveText('1:12');
   await expectAccessible(page);
 
   // Hide "Creator" from the keyboard: the column menu opens on Enter and Escape hands focus back.
@@ -67,9 +69,25 @@ test('an org admin builds, saves, reloads and exports a configurable report', as
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile(await download.path())) as never);
   const sheet = book.worksheets[0];
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Title', 'Workspace', 'Views', 'Users', 'Completions', 'Watch time (min:s)', 'Created', 'Last viewed']);
-  expect([sheet.getRow(2).getCell(1).value, sheet.getRow(2).getCell(3).value, sheet.getRow(2).getCell(4).value, sheet.getRow(2).getCell(5).value]).toEqual([A.machining, 2, 1, 1]);
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Title', 'Content type', 'Workspace', 'Views', 'Users', 'Completions', 'Watch time (min:s)', 'Created', 'Last viewed']);
+  expect([1, 2, 4, 5, 6].map((i) => sheet.getRow(2).getCell(i).value)).toEqual([A.machining, 'Workflow', 2, 1, 1]);
   expect(sheet.rowCount).toBe(3);
+});
+
+test('content analysis lists a smart instruction beside the workflows, filtered by its content type', async ({ page }) => {
+  await signInQuickly(page, DEMO.admin);
+  await page.goto('/analytics/content-analysis');
+  const table = page.getByRole('table', { name: 'Content analysis' });
+  await table.getByRole('combobox', { name: 'Filter Content type' }).selectOption({ label: 'Smart instruction' });
+  const row = table.locator('tbody tr').filter({ hasText: A.sop });
+  // Title, content type, workspace, creator (none), views, users, completions (confirmed executions), time.
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Smart instruction');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Machining');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(7)).toHaveText('1:30');
+  await expect(table.locator('tbody tr').filter({ hasText: A.machining })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('skills analysis opens as a configurable report without a date range', async ({ page }) => {

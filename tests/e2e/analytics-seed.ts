@@ -3,18 +3,21 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { quizzes, trackingEvents, userQuizzes, users, workflows, workspaces, type NewTrackingEvent } from '@/db/schema';
+import { multimodalSopExecutions, multimodalSops, multimodalSopUsage, quizzes, trackingEvents, userQuizzes, users, workflows, workspaces, type NewTrackingEvent } from '@/db/schema';
 import { rebuildAllDirtyDays } from '@/lib/analytics/rollup';
 import { createWorkflow } from '../helpers/workflow-factory';
 
 /**
  * What tests/e2e/analytics.spec.ts reads: one workflow in Machining (administered by the demo
  * workspace admin) and one in Safety Procedures (not theirs), each watched by the demo viewer in
- * the last days, with the rollups already built. Published long ago, so no "recent" list shows them.
+ * the last days, with the rollups already built, and a smart instruction in Machining that the
+ * viewer used (90 s) and carried out to the end yesterday (analytics-reports.spec.ts). Published
+ * long ago, so no "recent" list shows them.
  */
 export const ANALYTICS_E2E = {
   machining: 'E2E Analytics: spindle check',
   safety: 'E2E Analytics: fire drill',
+  sop: 'E2E Report: press brake lockout',
 } as const;
 
 const ANALYTICS_FIXTURES_FILE = '.data/e2e/analytics-fixtures.json';
@@ -45,6 +48,14 @@ export async function seedAnalytics(db: Db, { orgId, viewerId }: { orgId: string
     ev('e2e-s1', safety, 0, 30, daysAgo(1)),
   ]);
   await rebuildAllDirtyDays(db);
+  const [sop] = await db
+    .insert(multimodalSops)
+    .values({ organizationId: orgId, workspaceId: machiningWorkspaceId, title: ANALYTICS_E2E.sop, published: true, publishedAt: longAgo, createdAt: longAgo })
+    .returning();
+  await db.insert(multimodalSopUsage).values({ organizationId: orgId, sopId: sop.id, userId: viewerId, durationSeconds: 90, createdAt: daysAgo(1) });
+  await db.insert(multimodalSopExecutions).values({
+    organizationId: orgId, sopId: sop.id, sopVersion: 1, userId: viewerId, status: 'completed', confirmedName: 'Vic Viewer', headHash: 'e2e-analytics', startedAt: daysAgo(1), completedAt: daysAgo(1),
+  });
   // The spindle check's quiz, taken once by the viewer (one of two right: did not pass).
   const options = [{ key: 'A', text: 'True' }, { key: 'B', text: 'False' }];
   const question = (id: string, title: string) => ({ id, type: 'trueFalse', title, options, correctAnswer: 'A', referenceSource: '', provider: null });
