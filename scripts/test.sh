@@ -9,7 +9,9 @@ export NEXT_TELEMETRY_DISABLED=1
 results=.data/test-results
 rm -rf "$results" && mkdir -p "$results"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+# Each step's header says how long the run has taken so far, so CI logs show where the time goes.
+step() { printf '\n=== %s (at %dm%02ds) ===\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$1.json" --project "${@:2}"; }
 step lint;        npx eslint . --max-warnings 0
 step typecheck;   npx tsc --noEmit
@@ -26,5 +28,8 @@ else
   step "integration (PGlite)"; vitest integration-pglite integration
 fi
 step build;       OPENHOW_STANDALONE=1 npx next build   # the standalone output too: the container spec serves it
-step e2e;         PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
-step summary;     node scripts/test-summary.mjs "$results"
+# A failing e2e run still prints the summary (with the slowest spec files) before the run fails.
+status=0
+step e2e;         PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json || status=$?
+step summary;     node scripts/test-summary.mjs "$results" || status=1
+exit "$status"
