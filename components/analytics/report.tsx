@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { ListResult } from '@/lib/analytics/lists/shared';
 import type { WorkspaceOption } from '@/lib/analytics/schema';
-import { useFormatter, useTranslations } from '@/lib/i18n/client';
+import { useFormatter, useLocale, useTranslations } from '@/lib/i18n/client';
 import { formatDuration, type Filters } from './analytics-api';
 import styles from './analytics.module.css';
 import { FilterBar } from './filter-bar';
@@ -16,9 +16,12 @@ import { fetchReport, reportKey, type ReportFilters } from './report-api';
 import { ReportChart } from './report-chart';
 import type { CardSpec, FilterMode, ReportSection } from './report-sections';
 import { ReportTable } from './report-table';
+import { ExportButton } from './reports/export-button';
+import { reportApi } from './reports/report-api';
 import { useAnalyticsFilters } from './use-filters';
 
-type Props = { sections: ReportSection[]; filters: FilterMode; workspaces?: WorkspaceOption[]; initial?: Partial<Filters> };
+/** `exportPath`: the list's POST …/file call, exported with the page's filters (left out: no export control). */
+type Props = { sections: ReportSection[]; filters: FilterMode; workspaces?: WorkspaceOption[]; initial?: Partial<Filters>; exportPath?: string };
 
 /** The filters a page's calls send: only those its filter bar has. */
 function sent(mode: FilterMode, applied: Filters): ReportFilters {
@@ -28,15 +31,21 @@ function sent(mode: FilterMode, applied: Filters): ReportFilters {
   };
 }
 
-/** An analytics report page: its filter bar (debounced, validated) and its sections, each with its own call. */
-export function AnalyticsReport({ sections, filters, workspaces, initial }: Props) {
+/** An analytics report page: its filter bar (debounced, validated), its export and its sections, each with its own call. */
+export function AnalyticsReport({ sections, filters, workspaces, initial, exportPath }: Props) {
   const { draft, setDraft, applied, invalid } = useAnalyticsFilters(initial);
+  const locale = useLocale();
   const hasRange = filters === 'range' || filters === 'range+workspace';
   const query = sent(filters, applied);
   return (
     <>
       {filters !== 'none' ? (
         <FilterBar value={draft} onChange={setDraft} invalid={hasRange && invalid} dates={hasRange} workspaces={filters === 'range' ? undefined : workspaces} />
+      ) : null}
+      {exportPath ? (
+        <div className={styles.exportBar}>
+          <ExportButton start={(format) => reportApi.startListExport(exportPath, format, query, locale)} disabled={hasRange && invalid} />
+        </div>
       ) : null}
       {sections.map((s, i) =>
         s.kind === 'cards' ? <CardsSection key={i} section={s} filters={query} /> : <ListSection key={`${i}-${JSON.stringify(query)}`} section={s} filters={query} />,

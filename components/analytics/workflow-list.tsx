@@ -5,15 +5,18 @@ import { Alert } from '@/components/ui/alert';
 import { asApiError } from '@/components/ui/api-request';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { WorkspaceOption } from '@/lib/analytics/schema';
-import { useFormatter, useTranslations } from '@/lib/i18n/client';
+import { useFormatter, useLocale, useTranslations } from '@/lib/i18n/client';
 import { analyticsApi, analyticsKeys, formatDuration } from './analytics-api';
 import styles from './analytics.module.css';
 import { FilterBar } from './filter-bar';
+import { ExportButton } from './reports/export-button';
+import { reportApi } from './reports/report-api';
 import { useAnalyticsFilters } from './use-filters';
 
-/** /analytics/workflows: views, users, completions and watch time per workflow, most viewed first. */
-export function AnalyticsWorkflowList({ workspaces }: { workspaces: WorkspaceOption[] }) {
+/** /analytics/workflows: views, users, completions and watch time per workflow, most viewed first, and its export. */
+export function AnalyticsWorkflowList({ workspaces, canExport }: { workspaces: WorkspaceOption[]; canExport: boolean }) {
   const t = useTranslations('analytics');
+  const locale = useLocale();
   const format = useFormatter();
   const message = useMessage();
   const { draft, setDraft, applied, invalid } = useAnalyticsFilters();
@@ -22,6 +25,11 @@ export function AnalyticsWorkflowList({ workspaces }: { workspaces: WorkspaceOpt
   return (
     <>
       <FilterBar value={draft} onChange={setDraft} invalid={invalid} workspaces={workspaces} />
+      {canExport ? (
+        <div className={styles.exportBar}>
+          <ExportButton start={(format) => reportApi.startListExport('/api/v1/analytics/workflows/file', format, applied, locale)} disabled={invalid} />
+        </div>
+      ) : null}
       {list.isError ? <Alert>{message(asApiError(list.error).messageKey)}</Alert> : null}
       {list.data && list.data.items.length === 0 ? <p className={styles.empty}>{t('workflows.empty')}</p> : null}
       {list.data && list.data.items.length > 0 ? (

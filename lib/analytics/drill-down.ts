@@ -70,7 +70,8 @@ export async function listSkillParts(session: SessionContext, query: AnalyticsQu
 
 /** Quiz analytics exist only where quizzes are on (spec 02 §2: the quiz entries too). */
 export const quizAnalyticsOn = (session: SessionContext) => isFeatureOn(session.org.settings, 'enableQuiz');
-async function quizScoped(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>) {
+/** `scoped`, for quiz analytics: refused while quizzes are off (the quiz lists and their export). */
+export async function quizScoped(session: SessionContext, query: Pick<AnalyticsQuery, 'workspaceId'>) {
   if (!quizAnalyticsOn(session)) throw new AppError('forbidden', 'quiz.errors.featureOff');
   return scoped(session, query);
 }

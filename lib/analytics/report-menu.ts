@@ -6,25 +6,26 @@ import type { AnalyticsFeatures } from './schema';
  * instructions). The header's tabs and the side menu both read this list. A new dashboard adds an
  * entry here and its label under `analytics.tabs` and `analyticsMenu.items` in every locale.
  */
-export type ReportEntry = { key: string; path: string; needs?: keyof AnalyticsFeatures };
+/** `exports`: the screen has an export control, which the header's Export triggers (not the overview, nor quiz analytics, spec 02 §2). */
+export type ReportEntry = { key: string; path: string; needs?: keyof AnalyticsFeatures; exports?: boolean };
 
 export const CONFIGURABLE_REPORTS = [
-  { key: 'content-analysis', path: 'content-analysis' },
-  { key: 'skills-analysis', path: 'skills-analysis' },
+  { key: 'content-analysis', path: 'content-analysis', exports: true },
+  { key: 'skills-analysis', path: 'skills-analysis', exports: true },
 ] as const satisfies readonly ReportEntry[];
 
 export const LEGACY_REPORTS = [
   { key: 'main', path: 'main' },
-  { key: 'workspaces', path: 'workspaces' },
-  { key: 'users', path: 'users' },
-  { key: 'workflows', path: 'workflows' },
-  { key: 'workflowsDetail', path: 'workflows/detail' },
-  { key: 'workflowsTrend', path: 'workflows/trend' },
-  { key: 'mmSopsDetail', path: 'mm-sops/detail', needs: 'sops' },
-  { key: 'mmSopsTrend', path: 'mm-sops/trend', needs: 'sops' },
-  { key: 'skillsPerformance', path: 'skills/performance' },
+  { key: 'workspaces', path: 'workspaces', exports: true },
+  { key: 'users', path: 'users', exports: true },
+  { key: 'workflows', path: 'workflows', exports: true },
+  { key: 'workflowsDetail', path: 'workflows/detail', exports: true },
+  { key: 'workflowsTrend', path: 'workflows/trend', exports: true },
+  { key: 'mmSopsDetail', path: 'mm-sops/detail', needs: 'sops', exports: true },
+  { key: 'mmSopsTrend', path: 'mm-sops/trend', needs: 'sops', exports: true },
+  { key: 'skillsPerformance', path: 'skills/performance', exports: true },
   { key: 'quiz', path: 'quiz', needs: 'quiz' },
-  { key: 'quizPerformance', path: 'quiz/performance', needs: 'quiz' },
+  { key: 'quizPerformance', path: 'quiz/performance', needs: 'quiz', exports: true },
 ] as const satisfies readonly ReportEntry[];
 
 export const ANALYTICS_REPORTS = [...CONFIGURABLE_REPORTS, ...LEGACY_REPORTS] as const;

@@ -46,4 +46,4 @@ export type StepRowDto = { stepId: string; position: number; title: string; view
 export type WorkflowOverviewDto = { workflowId: string; title: string; workspaceName: string; views: number; users: number; completions: number; watchSeconds: number; steps: StepRowDto[] };
 export type ViewHistoryRowDto = { userId: string; displayName: string; email: string; views: number; completions: number; watchSeconds: number; lastViewedAt: string };
 export type WorkspaceOption = { id: string; name: string };
-export type AnalyticsFeatures = { quiz: boolean; sops: boolean };
+export type AnalyticsFeatures = { quiz: boolean; sops: boolean; downloads: boolean };

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ANALYTICS_E2E as A, analyticsFixtures } from './analytics-seed';
 import { DEMO, expectAccessible, signInQuickly } from './support';
 
@@ -118,4 +120,28 @@ test('a workspace admin sees only their workspaces and people', async ({ page })
     if (path.includes('?')) await expect(page.getByRole('table', { name: /People in/ })).toHaveCount(0);
     else await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   }
+});
+
+test('an org admin exports the workflow trend as XLSX with the header’s Export', async ({ page }) => {
+  await signInQuickly(page, DEMO.admin);
+  await open(page, '/analytics/workflows/trend', 'Workflow trend');
+  // The header's Export fires the global trigger; the screen's export control exports its view (XLSX unless CSV was chosen).
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const fileName = /^workflows-trend-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/;
+  const link = page.getByRole('link', { name: /^Download workflows-trend-.*\.xlsx$/ });
+  await expect(link).toBeFocused();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as never);
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Period', 'Title', 'Workspace', 'Views', 'Users', 'Completions', 'Watch time (min:s)']);
+  expect(sheet.getColumn(2).values).toContain(A.machining);
+
+  // Quiz analytics has no export (spec 02 §2); quiz performance reports have one.
+  await open(page, '/analytics/quiz', 'Quiz');
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toHaveCount(0);
+  await open(page, '/analytics/quiz/performance', 'Quiz performance');
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
 });

@@ -1,47 +1,23 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteState, GET as listStates, POST as postState, PUT as putState } from '@/app/api/v1/advanced-report/ag-grid-state/route';
 import { GET as getContent } from '@/app/api/v1/advanced-report/content-analysis/route';
 import { GET as getExport } from '@/app/api/v1/advanced-report/export/[id]/route';
 import { POST as postExport } from '@/app/api/v1/advanced-report/export/route';
-import { GET as storageRoute } from '@/app/api/v1/storage/[...key]/route';
-import { organizations } from '@/db/schema';
 import { rebuildAllDirtyDays } from '@/lib/analytics/rollup';
 import { defaultGridState } from '@/lib/analytics/reports/schema';
-import { apiRequest, createOrg, createUser, db, routeParams, sessionCookie } from '../helpers/factories';
+import { createOrg, createUser, db, sessionCookie } from '../helpers/factories';
+import { call, download, setDownloads as setOrgDownloads } from './analytics-export-helpers';
 import { D1, D2, D3 } from './analytics-fixtures';
 import { createReportsWorld } from './analytics-reports-fixtures';
 
 type World = Awaited<ReturnType<typeof createReportsWorld>>;
 let w: World;
 let foreignAdmin: string;
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, cookie: string, { method = 'GET', body, params = {} }: { method?: string; body?: unknown; params?: Record<string, string | string[]> } = {}) {
-  const res = await handler(apiRequest(path, { method, body, cookie }), routeParams(params));
-  return { status: res.status, body: res.status === 204 ? null : await res.json() };
-}
-
 const STATES = '/api/v1/advanced-report/ag-grid-state';
 const COLUMNS = ['title', 'workspace', 'views', 'users', 'completions', 'watchSeconds', 'lastViewedAt'];
 const QUERY = { report: 'content-analysis', from: D1, to: D3, workspaceId: 'All', sort: [{ id: 'views', desc: true }], filters: [], groupBy: null };
-
-async function setDownloads(allowDownloads: boolean) {
-  const d = await db();
-  const [org] = await d.select().from(organizations).where(eq(organizations.id, w.org.id));
-  const settings = (org.settings ?? {}) as Record<string, Record<string, unknown>>;
-  await d.update(organizations).set({ settings: { ...settings, features: { ...(settings.features ?? {}), allowDownloads: { featureEnabled: true, enabled: allowDownloads } } } }).where(eq(organizations.id, w.org.id));
-}
-
-/** The file behind a download link of the local storage backend. */
-async function download(url: string): Promise<Buffer> {
-  const { pathname } = new URL(url, 'http://localhost:3000');
-  const key = decodeURIComponent(pathname.replace('/api/v1/storage/', '')).split('/');
-  const res = await (storageRoute as unknown as Handler)(new Request(`http://localhost:3000${url}`), routeParams({ key }));
-  expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-}
+const setDownloads = (allowDownloads: boolean) => setOrgDownloads(w.org.id, allowDownloads);
 
 beforeAll(async () => {
   w = await createReportsWorld();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeCsv } from '@/lib/analytics/export/format';
+import ExcelJS from 'exceljs';
+import { writeCsv, writeXlsx } from '@/lib/analytics/export/format';
 import type { ExportColumn } from '@/lib/analytics/export/registry';
 import type { ReportRow } from '@/lib/analytics/reports/schema';
 
@@ -32,5 +33,16 @@ describe('CSV export writer', () => {
   it('never lets a spreadsheet run a cell as a formula', async () => {
     const file = await writeCsv([columns[0]], batches([{ id: '1', title: '=HYPERLINK("http://x")' }, { id: '2', title: '@SUM(A1)' }]), 'UTC', async () => {});
     expect(file.toString('utf8').slice(1).split('\r\n').slice(1, 3)).toEqual(['"\'=HYPERLINK(""http://x"")"', "'@SUM(A1)"]);
+  });
+
+  it('writes a calendar day (a trend’s period) as that day in every time zone', async () => {
+    const day: ExportColumn[] = [{ id: 'period', kind: 'day', header: 'Period' }];
+    const csv = await writeCsv(day, batches([{ id: '1', period: '2026-03-02' }]), 'Pacific/Auckland', async () => {});
+    expect(csv.toString('utf8').slice(1).split('\r\n')[1]).toBe('2026-03-02');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await writeXlsx(day, batches([{ id: '1', period: '2026-03-02' }]), 'America/Los_Angeles', async () => {})) as never);
+    const cell = book.worksheets[0].getRow(2).getCell(1);
+    expect((cell.value as Date).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+    expect(cell.numFmt).toBe('yyyy-mm-dd');
   });
 });

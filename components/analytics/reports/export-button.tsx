@@ -6,27 +6,29 @@ import { asApiError } from '@/components/ui/api-request';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/workspaces/use-message';
 import type { ExportDto, ExportFormat } from '@/lib/analytics/reports/schema';
-import { useLocale, useTranslations } from '@/lib/i18n/client';
+import { useTranslations } from '@/lib/i18n/client';
+import { useGlobalExport } from '../global-export';
 import { reportApi } from './report-api';
 import styles from './reports.module.css';
 
 const POLL_MS = 1000;
 const FAILED = 'analyticsReports.errors.export';
 
-type Props = { source: string; params: () => unknown; disabled?: boolean };
+/** `start`: the screen's export call with its current view (reportApi.startExport or reportApi.startListExport). */
+type Props = { start: (format: ExportFormat) => Promise<ExportDto>; disabled?: boolean };
 
 /**
- * The export of any analytics source (lib/analytics/export): CSV or XLSX of what the screen shows.
- * A small export answers finished at once; a big one is a job whose progress is polled. A failure
- * reads 'Export operation failed' with a retry; downloads turned off read as such, without one.
+ * The export of any analytics source (lib/analytics/export): CSV or XLSX of what the screen shows,
+ * from its own buttons or the analytics header's Export (in the format last used here, XLSX at
+ * first). A small export answers finished at once; a big one is a job whose progress is polled. A
+ * failure reads 'Export operation failed' with a retry; downloads turned off read as such, without one.
  */
-export function ExportButton({ source, params, disabled }: Props) {
+export function ExportButton({ start: startExport, disabled }: Props) {
   const t = useTranslations('analyticsReports');
   const message = useMessage();
-  const locale = useLocale();
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const link = useRef<HTMLAnchorElement>(null);
-  const start = useMutation({ mutationFn: (f: ExportFormat) => reportApi.startExport(source, f, params(), locale) });
+  const start = useMutation({ mutationFn: startExport });
   const started = start.data;
   const pending = started && (started.status === 'queued' || started.status === 'running');
   const poll = useQuery({
@@ -50,6 +52,9 @@ export function ExportButton({ source, params, disabled }: Props) {
     setFormat(f);
     start.mutate(f);
   };
+  useGlobalExport(() => {
+    if (!disabled && !running) run(format);
+  });
 
   return (
     <div className={styles.export} role="group" aria-label={t('export.label')}>

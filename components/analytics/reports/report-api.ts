@@ -46,6 +46,9 @@ export const reportApi = {
     apiRequest<{ item: ExportDto }>('/api/v1/advanced-report/export', { method: 'POST', body: { source, format, params, locale, timeZone: browserTimeZone() } }, EXPORT_FAILED).then(
       (r) => r.item,
     ),
+  /** POST /api/v1/analytics/<list>/file: a legacy list's export with the screen's filters (its status is polled with `export`). */
+  startListExport: (path: string, format: ExportFormat, filters: Record<string, string | number | undefined>, locale: string) =>
+    apiRequest<{ item: ExportDto }>(path, { method: 'POST', body: { format, ...filters, locale, timeZone: browserTimeZone() } }, EXPORT_FAILED).then((r) => r.item),
   export: (id: string) => apiRequest<{ item: ExportDto }>(`/api/v1/advanced-report/export/${encodeURIComponent(id)}`, {}, EXPORT_FAILED).then((r) => r.item),
 };
 

@@ -18,7 +18,8 @@ import { ReportGrid } from './report-grid';
 import styles from './reports.module.css';
 import { SavedReports } from './saved-reports';
 
-type Props = { report: ReportId; workspaces: WorkspaceOption[] };
+/** `canExport`: the organisation allows downloads (else no export control). */
+type Props = { report: ReportId; workspaces: WorkspaceOption[]; canExport: boolean };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -34,7 +35,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * grouping and page size that the server pages over, saved per person as named reports, exported
  * as CSV or XLSX with exactly these rows and columns.
  */
-export function ReportScreen({ report, workspaces }: Props) {
+export function ReportScreen({ report, workspaces, canExport }: Props) {
   const t = useTranslations('analyticsReports');
   const message = useMessage();
   const locale = useLocale();
@@ -90,7 +91,7 @@ export function ReportScreen({ report, workspaces }: Props) {
       <div className={styles.toolbar}>
         <SavedReports report={report} layout={{ ...layout, workspaceId: draft.workspaceId }} selected={selected} onSelect={onSelect} />
         <ColumnPanel report={report} layout={layout} onLayout={onLayout} names={columnNames} />
-        <ExportButton source={report} params={exportParams} disabled={invalid} />
+        {canExport ? <ExportButton start={(format) => reportApi.startExport(report, format, exportParams(), locale)} disabled={invalid} /> : null}
       </div>
       {rows.isError || names.isError ? <Alert>{message(asApiError(rows.error ?? names.error).messageKey)}</Alert> : null}
       <ReportGrid

@@ -5,7 +5,8 @@ import type { ExportColumn } from './registry';
 
 /**
  * CSV and XLSX writers for any export source. Headers come translated; dates are written in the
- * caller's time zone (XLSX: real date cells holding that wall-clock time; CSV: YYYY-MM-DD HH:mm);
+ * caller's time zone (XLSX: real date cells holding that wall-clock time; CSV: YYYY-MM-DD HH:mm), days as
+ * they are (a trend's period is a calendar day, not an instant);
  * counts and percents are numbers; durations are spreadsheet durations in XLSX (a number of days
  * shown as [m]:ss, so sums work) and minutes:seconds in CSV (spec 02 §9); statuses their labels.
  */
@@ -60,13 +61,17 @@ function xlsxValue(column: ExportColumn, value: string | number | null, timeZone
     const w = wallClock(String(value), timeZone);
     return new Date(Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s));
   }
+  if (column.kind === 'day') {
+    const [y, mo, d] = String(value).split('-').map(Number);
+    return new Date(Date.UTC(y, mo - 1, d));
+  }
   if (column.kind === 'duration') return Number(value) / 86_400;
   if (column.kind === 'number' || column.kind === 'percent') return Number(value);
   if (column.kind === 'status') return column.statuses?.[String(value)] ?? String(value);
   return String(value);
 }
 
-const NUMBER_FORMAT: Partial<Record<ExportColumn['kind'], string>> = { date: 'yyyy-mm-dd hh:mm', duration: '[m]:ss', percent: '0' };
+const NUMBER_FORMAT: Partial<Record<ExportColumn['kind'], string>> = { date: 'yyyy-mm-dd hh:mm', day: 'yyyy-mm-dd', duration: '[m]:ss', percent: '0' };
 
 export async function writeXlsx(columns: ExportColumn[], batches: RowBatches, timeZone: string, onRows: (n: number) => Promise<void>): Promise<Buffer> {
   const sink = new PassThrough();

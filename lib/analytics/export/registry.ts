@@ -21,7 +21,9 @@ import type { ColumnKind, ReportRow } from '../reports/schema';
  * `prepare` runs in the request with the caller's session and returns what the job needs (the
  * caller's scope, already narrowed); the job never sees a session.
  */
-export type ExportColumn = { id: string; kind: ColumnKind; header: string; statuses?: Record<string, string> };
+/** `day`: a calendar day (YYYY-MM-DD, e.g. a trend's period), written as it is in every time zone. */
+export type ExportColumnKind = ColumnKind | 'day';
+export type ExportColumn = { id: string; kind: ExportColumnKind; header: string; statuses?: Record<string, string> };
 export type ExportContext = { locale: Locale; timeZone: string };
 /**
  * What `prepare` hands the job: JSON only (it is stored with the export). `sops`: whether the

@@ -6,6 +6,7 @@ import { getStorage } from '@/lib/storage';
 import { analyticsReadDb } from '../read-db';
 import { writeCsv, writeXlsx } from './format';
 import { exportSource, type ExportContext, type Prepared } from './registry';
+import './list-sources';
 import './sources';
 
 /** What an export row's params column holds: the prepared query and the caller's language and zone. */

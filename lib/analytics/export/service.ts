@@ -33,6 +33,16 @@ export const requestExportSchema = z.object({
   timeZone: z.string().max(64).optional(),
 });
 
+/** The body of POST /api/v1/analytics/<list>/file: the file format and the screen's filters (as its list call's query). */
+export const listExportSchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  from: z.string().max(10).optional(),
+  to: z.string().max(10).optional(),
+  workspaceId: z.string().max(40).optional(),
+  locale: z.string().max(10).optional(),
+  timeZone: z.string().max(64).optional(),
+});
+
 function assertDownloads(session: SessionContext) {
   if (!downloadsAllowed(session.org.settings)) throw new AppError('forbidden', 'downloads.disabled');
 }
@@ -73,6 +83,12 @@ export async function requestExport(session: SessionContext, input: z.infer<type
   if (rows <= inlineRows()) await runExport(db, row.id);
   else await sendExportJob(row.id);
   return getExport(session, row.id);
+}
+
+/** POST /analytics/<list>/file: the export of a legacy list (lib/analytics/export/list-sources.ts) with the screen's filters. */
+export function requestListExport(session: SessionContext, source: string, body: unknown): Promise<ExportDto> {
+  const { format, locale, timeZone, ...filters } = listExportSchema.parse(body);
+  return requestExport(session, { source, format, params: filters, locale, timeZone });
 }
 
 /** GET /advanced-report/export/{id}: the caller's own export, its progress and (when finished) a fresh link. */

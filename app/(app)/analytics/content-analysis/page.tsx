@@ -14,7 +14,7 @@ export default async function Page() {
   return (
     <>
       <AnalyticsHeader current="content-analysis" features={features} />
-      <ReportScreen report="content-analysis" workspaces={workspaces} />
+      <ReportScreen report="content-analysis" workspaces={workspaces} canExport={features.downloads} />
     </>
   );
 }

@@ -14,7 +14,7 @@ export default async function Page() {
   return (
     <>
       <AnalyticsHeader current="skills-analysis" features={features} />
-      <ReportScreen report="skills-analysis" workspaces={workspaces} />
+      <ReportScreen report="skills-analysis" workspaces={workspaces} canExport={features.downloads} />
     </>
   );
 }

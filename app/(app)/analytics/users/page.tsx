@@ -15,5 +15,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/users – people in scope, who watched and who did not, the top ten and every person
 export default function AnalyticsUsersPage() {
-  return <AnalyticsReportPage tab="users" filters="range" sections={SECTIONS} />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/users/file" tab="users" filters="range" sections={SECTIONS} />;
 }

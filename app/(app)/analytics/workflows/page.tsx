@@ -14,7 +14,7 @@ export default async function AnalyticsWorkflowsPage() {
   return (
     <>
       <AnalyticsHeader current="workflows" features={features} />
-      <AnalyticsWorkflowList workspaces={workspaces} />
+      <AnalyticsWorkflowList workspaces={workspaces} canExport={features.downloads} />
     </>
   );
 }

@@ -24,7 +24,7 @@ export default async function AnalyticsWorkspacesPage({ searchParams }: Props) {
   return (
     <>
       <AnalyticsHeader current="workspaces" features={features} />
-      <AnalyticsReport sections={sections} filters="range" />
+      <AnalyticsReport sections={sections} filters="range" exportPath={features.downloads ? '/api/v1/analytics/workspaces/file' : undefined} />
     </>
   );
 }

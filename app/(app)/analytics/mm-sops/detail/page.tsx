@@ -9,5 +9,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/mm-sops/detail – per smart instruction: sessions, people, time and executions
 export default function AnalyticsSopsDetailPage() {
-  return <AnalyticsReportPage tab="mmSopsDetail" filters="range+workspace" sections={SECTIONS} requires="sops" />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/multimodal-sops-details/file" tab="mmSopsDetail" filters="range+workspace" sections={SECTIONS} requires="sops" />;
 }

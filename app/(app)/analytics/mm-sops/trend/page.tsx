@@ -10,5 +10,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/mm-sops/trend – smart-instruction sessions over time, and per smart instruction and period
 export default function AnalyticsSopsTrendPage() {
-  return <AnalyticsReportPage tab="mmSopsTrend" filters="range+workspace" sections={SECTIONS} requires="sops" />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/multimodal-sops-trend/file" tab="mmSopsTrend" filters="range+workspace" sections={SECTIONS} requires="sops" />;
 }

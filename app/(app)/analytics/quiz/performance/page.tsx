@@ -9,5 +9,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/quiz/performance – per person and quiz: attempts, best score, latest result (workspace filter, no dates)
 export default function AnalyticsQuizPerformancePage() {
-  return <AnalyticsReportPage tab="quizPerformance" filters="workspace" sections={SECTIONS} requires="quiz" />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/quizzes/quiz-performance-reports/file" tab="quizPerformance" filters="workspace" sections={SECTIONS} requires="quiz" />;
 }

@@ -10,5 +10,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/skills/performance – the standing of each skill (today: no date filter)
 export default function AnalyticsSkillsPerformancePage() {
-  return <AnalyticsReportPage tab="skillsPerformance" filters="workspace" sections={SECTIONS} />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/skill-performance/file" tab="skillsPerformance" filters="workspace" sections={SECTIONS} />;
 }

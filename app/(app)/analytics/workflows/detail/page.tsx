@@ -14,5 +14,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/workflows/detail – per workflow: length, views, people, completion rate and watch time
 export default function AnalyticsWorkflowsDetailPage() {
-  return <AnalyticsReportPage tab="workflowsDetail" filters="range+workspace" sections={SECTIONS} />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/workflows-details/file" tab="workflowsDetail" filters="range+workspace" sections={SECTIONS} />;
 }

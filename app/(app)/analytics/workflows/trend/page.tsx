@@ -10,5 +10,5 @@ const SECTIONS: ReportSection[] = [
 
 // /analytics/workflows/trend – views and completions over time, and per workflow and period
 export default function AnalyticsWorkflowsTrendPage() {
-  return <AnalyticsReportPage tab="workflowsTrend" filters="range+workspace" sections={SECTIONS} />;
+  return <AnalyticsReportPage exportPath="/api/v1/analytics/workflows-trend/file" tab="workflowsTrend" filters="range+workspace" sections={SECTIONS} />;
 }
