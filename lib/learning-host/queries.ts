@@ -5,10 +5,15 @@ import { learningHostProgress } from '@/db/schema';
 
 type Ref = { orgId: string; userId: string; workflowId: string };
 
-export const findHostProgress = (db: Db, { orgId, userId, workflowId }: Ref) =>
-  db.query.learningHostProgress.findFirst({
-    where: and(eq(learningHostProgress.organizationId, orgId), eq(learningHostProgress.userId, userId), eq(learningHostProgress.workflowId, workflowId)),
-  });
+/** The learner's host record; `lock` holds it until the transaction ends (records of one learner apply one at a time). */
+export async function findHostProgress(db: Db, { orgId, userId, workflowId }: Ref, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(learningHostProgress)
+    .where(and(eq(learningHostProgress.organizationId, orgId), eq(learningHostProgress.userId, userId), eq(learningHostProgress.workflowId, workflowId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
 
 /**
  * Writes the learner's place and adds the played seconds, never more than the wall-clock time since

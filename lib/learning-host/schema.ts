@@ -27,6 +27,8 @@ export const hostWorkflowQuerySchema = z.object({ workflowId: id() });
 
 // POST /api/v1/learning-host/progress – the host record, every 3 s while playing (spec 02 §9)
 export const progressSchema = z.object({
+  /** The record's own id, made in the browser: a record sent again (a lost answer) is counted once. */
+  eventId: z.string().trim().min(8).max(64).regex(/^[\w-]+$/),
   workflowId: id(),
   stepId: id(),
   /** Where the learner is in the step (seconds). */
