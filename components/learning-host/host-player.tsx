@@ -34,12 +34,13 @@ export function HostPlayer({ workflowId, pathStepId, launch, resume }: Props) {
       </main>
     );
   }
-  if (check.status === 'fail') {
+  if (check.status === 'fail' || check.status === 'limited') {
+    const limited = check.status === 'limited';
     return (
       <main className={styles.screen}>
         <div role="alert">
-          <h1>{t('noPermission')}</h1>
-          <p>{t('noPermissionHint')}</p>
+          <h1>{limited ? t('tooManyLaunches') : t('noPermission')}</h1>
+          <p>{limited ? t('tooManyLaunchesHint') : t('noPermissionHint')}</p>
         </div>
       </main>
     );
