@@ -55,3 +55,20 @@ export async function completeHostProgress(db: Db, { id, orgId, threshold, now }
     .returning();
   return row ?? null;
 }
+
+/**
+ * The quiz's result becomes the record's status (the latest attempt counts, as on the player's quiz
+ * card); a learner who takes the quiz before playing gets a record at the start.
+ */
+export async function recordHostQuizResult(db: Db, p: Ref & { status: 'passed' | 'failed'; now: Date }) {
+  const [row] = await db
+    .insert(learningHostProgress)
+    .values({ organizationId: p.orgId, userId: p.userId, workflowId: p.workflowId, status: p.status, completedAt: p.now, updatedAt: p.now })
+    .onConflictDoUpdate({
+      target: [learningHostProgress.userId, learningHostProgress.workflowId],
+      setWhere: eq(learningHostProgress.organizationId, p.orgId),
+      set: { status: p.status, completedAt: sql`coalesce(${learningHostProgress.completedAt}, ${p.now.toISOString()}::timestamptz)` },
+    })
+    .returning();
+  return row;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '@/lib/http/text';
+import type { UserQuizDto } from '@/lib/quiz/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = () => z.string().regex(UUID, 'errors.not_found');
@@ -49,6 +50,9 @@ export type HostProgressDto = {
   status: HostStatus;
   completed: boolean;
 };
+
+/** POST /api/v1/learning-host/user-quiz: the graded attempt, the host record it changed, and what the LMS is told. */
+export type HostQuizResult = { attempt: UserQuizDto; progress: HostProgressDto; quiz: { score: number; passed: boolean } };
 
 /** The reply of validate (spec 02 §7): `errorMessage` is null on success. */
 export type ValidateReply = { item: { customToken: string; type: 'customToken'; isNewUser: boolean; displayName: string }; errorMessage: null };
