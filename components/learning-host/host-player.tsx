@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Player } from '@/components/player/player';
 import styles from '@/components/player/player.module.css';
 import { UnavailableScreen } from '@/components/player/unavailable-screen';
+import { LearnerQuizApiContext } from '@/components/quiz/quiz-api';
 import { resumePoint, WELCOME_MS } from '@/lib/learning-host/host-messages';
 import type { HostWorkflow } from '@/lib/learning-host/workflow-types';
 import { useTranslations } from '@/lib/i18n/client';
 import hostStyles from './host-player.module.css';
+import { hostQuizApi } from './host-quiz-api';
 import { useHostLaunch, type LaunchValues } from './use-host-launch';
 import { useHostProgress } from './use-host-progress';
 
@@ -34,12 +36,13 @@ export function HostPlayer({ workflowId, pathStepId, launch, resume }: Props) {
       </main>
     );
   }
-  if (check.status === 'fail') {
+  if (check.status === 'fail' || check.status === 'limited') {
+    const limited = check.status === 'limited';
     return (
       <main className={styles.screen}>
         <div role="alert">
-          <h1>{t('noPermission')}</h1>
-          <p>{t('noPermissionHint')}</p>
+          <h1>{limited ? t('tooManyLaunches') : t('noPermission')}</h1>
+          <p>{limited ? t('tooManyLaunchesHint') : t('noPermissionHint')}</p>
         </div>
       </main>
     );
@@ -61,6 +64,7 @@ function HostPlaying({ workflowId, item, welcome, start }: PlayingProps) {
   const t = useTranslations('learningHost');
   const [showWelcome, setShowWelcome] = useState(welcome !== null);
   const onEvent = useHostProgress(workflowId, item.progress);
+  const quizApi = useMemo(() => hostQuizApi(workflowId), [workflowId]);
   useEffect(() => {
     if (!showWelcome) return;
     const timer = setTimeout(() => setShowWelcome(false), WELCOME_MS);
@@ -71,7 +75,10 @@ function HostPlaying({ workflowId, item, welcome, start }: PlayingProps) {
       <div role="status" className={hostStyles.welcome} data-shown={showWelcome || undefined}>
         {showWelcome ? t('welcome', { name: welcome ?? '' }) : ''}
       </div>
-      <Player workflow={item.workflow} mode="rustici" initialStepId={start.stepId} options={{ startTimestamp: start.time }} onEvent={onEvent} />
+      {/* The workflow's quiz after the video, as in the player, on the host's own routes. */}
+      <LearnerQuizApiContext.Provider value={quizApi}>
+        <Player workflow={item.workflow} mode="rustici" initialStepId={start.stepId} options={{ startTimestamp: start.time }} onEvent={onEvent} />
+      </LearnerQuizApiContext.Provider>
     </div>
   );
 }

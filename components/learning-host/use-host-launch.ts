@@ -14,6 +14,8 @@ export type LaunchValues = { pkg: string; lid: string; lname: string; ts: string
 export type HostCheck =
   | { status: 'todo' }
   | { status: 'fail' }
+  /** Too many launches of this learner from this address (429): wait and open the course again. */
+  | { status: 'limited' }
   | { status: 'unavailable'; reason: Exclude<PlayerUnavailableReason, 'forbidden'> }
   | { status: 'success' | 'successForNewUser'; displayName: string; item: HostWorkflow };
 
@@ -45,7 +47,8 @@ export function useHostLaunch(workflowId: string, launch: LaunchValues | null): 
         if (live) setCheck({ status: valid.isNewUser ? 'successForNewUser' : 'success', displayName: valid.displayName, item });
       } catch (error) {
         const reason = error instanceof ApiRequestError ? reasonFromError({ code: error.code, message: error.messageKey }) : null;
-        if (reason && reason !== 'forbidden' && live) setCheck({ status: 'unavailable', reason });
+        if (error instanceof ApiRequestError && error.status === 429 && live) setCheck({ status: 'limited' });
+        else if (reason && reason !== 'forbidden' && live) setCheck({ status: 'unavailable', reason });
         else fail();
       }
     })();

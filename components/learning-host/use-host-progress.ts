@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { apiRequest } from '@/components/ui/api-request';
+import { ApiRequestError, apiRequest } from '@/components/ui/api-request';
 import { HOST_RECORD_INTERVAL_MS, hostMessage, watchedBetween } from '@/lib/learning-host/host-messages';
 import type { HostProgressDto } from '@/lib/learning-host/schema';
 import type { PlayerEvent } from '@/lib/player/schema';
@@ -9,34 +9,41 @@ import { postToHost } from './use-host-launch';
 
 type Place = { stepId: string; position: number };
 type Progress = HostProgressDto & { justCompleted: boolean };
+// getRandomValues, not randomUUID: a frame inside an http LMS page is no secure context.
+const newRecordId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+type HostRecord = { eventId: string; workflowId: string; stepId: string; time: number; watchedSeconds: number };
 
 /**
  * The host record: played seconds and the place, sent every 3 s while playing and at once on a
  * pause, an end or a step change; each answer goes to the launcher as 'progress', and the one that
- * completed the workflow (≥ 90 % watched) also as 'completed'.
+ * completed the workflow (≥ 90 % watched) also as 'completed'. Every record has its own id: one
+ * that got no answer is sent again as it was, so the server counts it once even if it arrived.
  */
 export function useHostProgress(workflowId: string, initial: HostProgressDto) {
-  const state = useRef({ place: null as Place | null, last: null as Place | null, pending: 0, playing: false, busy: false });
+  const state = useRef({ place: null as Place | null, last: null as Place | null, pending: 0, playing: false, busy: false, unsent: null as HostRecord | null });
 
   const flush = useCallback(
     async (keepalive = false) => {
       const s = state.current;
-      if (!s.place || s.busy) return;
-      const place = s.place;
-      const watchedSeconds = Math.round(s.pending * 100) / 100;
-      s.pending = 0;
+      if (s.busy || (!s.place && !s.unsent)) return;
+      let record = s.unsent;
+      if (!record && s.place) {
+        record = { eventId: newRecordId(), workflowId, stepId: s.place.stepId, time: s.place.position, watchedSeconds: Math.round(s.pending * 100) / 100 };
+        s.pending = 0;
+      }
+      if (!record) return;
+      s.unsent = record;
       s.busy = true;
       try {
-        const { item } = await apiRequest<{ item: Progress }>('/api/v1/learning-host/progress', {
-          method: 'POST',
-          body: { workflowId, stepId: place.stepId, time: place.position, watchedSeconds },
-          keepalive,
-        });
+        const { item } = await apiRequest<{ item: Progress }>('/api/v1/learning-host/progress', { method: 'POST', body: record, keepalive });
+        s.unsent = null;
         postToHost(hostMessage('progress', workflowId, item));
         if (item.justCompleted) postToHost(hostMessage('completed', workflowId, item));
-      } catch {
-        // Kept for the next record: nothing watched is lost to a passing failure.
-        s.pending += watchedSeconds;
+      } catch (error) {
+        // Kept as it is for the next record: nothing watched is lost, nothing is counted twice.
+        // A refusal that will never change (the workflow is gone, the session ended) drops it.
+        if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 429) s.unsent = null;
       } finally {
         s.busy = false;
       }

@@ -1,4 +1,5 @@
 'use client';
+import { createContext, useContext } from 'react';
 import { apiRequest } from '@/components/ui/api-request';
 import type { AuthorQuizDto, GenerateQuizInput, Letter, Question, QuizDto, UpdateQuizInput, UserQuizDto } from '@/lib/quiz/schema';
 
@@ -28,3 +29,10 @@ export const quizApi = {
     apiRequest<Item<UserQuizDto>>('/api/v1/user-quiz', { method: 'POST', body: { quiz, revision, answers } }, NETWORK).then((r) => r.item),
   attempt: (id: string) => apiRequest<Item<UserQuizDto>>(`/api/v1/user-quiz/${enc(id)}`, {}, NETWORK).then((r) => r.item),
 };
+
+/** What the player's quiz screen calls to take and review a quiz. */
+export type LearnerQuizApi = Pick<typeof quizApi, 'get' | 'submit' | 'attempt'>;
+
+/** The app's quiz routes by default; the learning-host player provides its own (components/learning-host/host-quiz-api.ts). */
+export const LearnerQuizApiContext = createContext<LearnerQuizApi>(quizApi);
+export const useLearnerQuizApi = () => useContext(LearnerQuizApiContext);

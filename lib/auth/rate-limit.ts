@@ -20,6 +20,9 @@ const LIMITS = {
   invite: { accountIp: [10, 60 * 60], ip: [60, 60 * 60] },
   // SSO discovery runs before every login on the login page: generous, but no bulk domain probing.
   'check-idp': { accountIp: [60, 60], ip: [1000, 60 * 60] },
+  // A package's launch (lib/learning-host/launch.ts), per LMS learner id and address: a learner
+  // reopens a course a few times an hour; a whole class behind one office address starts together.
+  'learning-host': { accountIp: [20, 15 * 60], ip: [600, 60 * 60] },
 } as const;
 export type LimitedAction = keyof typeof LIMITS;
 

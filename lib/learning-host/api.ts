@@ -3,6 +3,8 @@ import { getDb } from '@/db/client';
 import type { HostSession } from './host-session';
 import { validateLaunch, type LaunchMeta } from './launch';
 import { recordHostProgress } from './progress';
+import { getHostAttempt, getHostQuiz, submitHostQuiz } from './quiz';
+import type { SubmitQuizInput } from '@/lib/quiz/schema';
 import type { ProgressInput, ValidateInput } from './schema';
 import { signInWithCustomToken } from './sign-in';
 import { getHostWorkflow } from './workflow';
@@ -15,3 +17,9 @@ export const signInRequest = async (customToken: string, meta: { ip: string; use
 export const hostWorkflowRequest = async (session: HostSession, workflowId: string, locale: string) => getHostWorkflow(await getDb(), session, workflowId, locale);
 
 export const hostProgressRequest = async (session: HostSession, input: ProgressInput) => recordHostProgress(await getDb(), session, input);
+
+export const hostQuizRequest = async (session: HostSession, quizId: unknown, locale: string) => getHostQuiz(await getDb(), session, quizId, locale);
+
+export const hostSubmitQuizRequest = async (session: HostSession, input: SubmitQuizInput) => submitHostQuiz(await getDb(), session, input);
+
+export const hostAttemptRequest = async (session: HostSession, attemptId: unknown) => getHostAttempt(await getDb(), session, attemptId);

@@ -7,7 +7,7 @@ export const WELCOME_MS = 2_000;
 /** What the host player tells the thin package's launcher in the LMS page (README, learning host): no secrets, so targetOrigin '*'. */
 export type HostMessage = {
   source: 'openhow-host';
-  type: 'ready' | 'progress' | 'completed' | 'error';
+  type: 'ready' | 'progress' | 'completed' | 'quiz' | 'error';
   workflowId: string;
   stepId: string | null;
   time: number;
@@ -15,6 +15,8 @@ export type HostMessage = {
   watchedRatio: number;
   completed: boolean;
   message?: 'no permission';
+  /** With 'quiz': the attempt's score (0..100) and whether it passed (80): the package's score and success. */
+  quiz?: { score: number; passed: boolean };
 };
 
 export const hostMessage = (type: HostMessage['type'], workflowId: string, progress: Pick<HostProgressDto, 'stepId' | 'time' | 'watchedRatio' | 'completed'>): HostMessage => ({

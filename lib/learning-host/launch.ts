@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { workflows } from '@/db/schema';
 import { findOrgById, recordLoginActivity } from '@/lib/auth/queries';
+import { consumeAttempt } from '@/lib/auth/rate-limit';
 import { AppError } from '@/lib/http/errors';
 import { isFeatureOn, parseOrgSettings } from '@/lib/orgs/settings';
 import { issueCustomToken } from './custom-token';
@@ -41,9 +42,11 @@ async function ownWorkflowIds(db: Db, orgId: string, ids: string[]) {
  * signature over the learner values (and its age), the organisation's `rustici` product and
  * enableSCORM feature, that the export still exists and names this workflow of the organisation;
  * then finds or creates the learner's account and hands out a short-lived, single-use custom token.
+ * Launches are rate-limited per learner id and address before anything is checked (429).
  */
 export async function validateLaunch(db: Db, input: ValidateInput, meta: LaunchMeta): Promise<ValidateReply['item']> {
   const now = meta.now ?? new Date();
+  await consumeAttempt(db, 'learning-host', { account: input.lid, ip: meta.ip });
   const claims = verifyPackageToken(input.pkg);
   const refuse = async (reason: string, orgId?: string) => {
     await recordLoginActivity(db, { orgId: orgId ?? null, login: input.lid, method: HOST_METHOD, success: false, reason, ip: meta.ip, userAgent: meta.userAgent });

@@ -5,10 +5,15 @@ import { learningHostProgress } from '@/db/schema';
 
 type Ref = { orgId: string; userId: string; workflowId: string };
 
-export const findHostProgress = (db: Db, { orgId, userId, workflowId }: Ref) =>
-  db.query.learningHostProgress.findFirst({
-    where: and(eq(learningHostProgress.organizationId, orgId), eq(learningHostProgress.userId, userId), eq(learningHostProgress.workflowId, workflowId)),
-  });
+/** The learner's host record; `lock` holds it until the transaction ends (records of one learner apply one at a time). */
+export async function findHostProgress(db: Db, { orgId, userId, workflowId }: Ref, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(learningHostProgress)
+    .where(and(eq(learningHostProgress.organizationId, orgId), eq(learningHostProgress.userId, userId), eq(learningHostProgress.workflowId, workflowId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
 
 /**
  * Writes the learner's place and adds the played seconds, never more than the wall-clock time since
@@ -49,4 +54,21 @@ export async function completeHostProgress(db: Db, { id, orgId, threshold, now }
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * The quiz's result becomes the record's status (the latest attempt counts, as on the player's quiz
+ * card); a learner who takes the quiz before playing gets a record at the start.
+ */
+export async function recordHostQuizResult(db: Db, p: Ref & { status: 'passed' | 'failed'; now: Date }) {
+  const [row] = await db
+    .insert(learningHostProgress)
+    .values({ organizationId: p.orgId, userId: p.userId, workflowId: p.workflowId, status: p.status, completedAt: p.now, updatedAt: p.now })
+    .onConflictDoUpdate({
+      target: [learningHostProgress.userId, learningHostProgress.workflowId],
+      setWhere: eq(learningHostProgress.organizationId, p.orgId),
+      set: { status: p.status, completedAt: sql`coalesce(${learningHostProgress.completedAt}, ${p.now.toISOString()}::timestamptz)` },
+    })
+    .returning();
+  return row;
 }

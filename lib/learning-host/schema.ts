@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '@/lib/http/text';
+import type { UserQuizDto } from '@/lib/quiz/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = () => z.string().regex(UUID, 'errors.not_found');
@@ -27,6 +28,8 @@ export const hostWorkflowQuerySchema = z.object({ workflowId: id() });
 
 // POST /api/v1/learning-host/progress – the host record, every 3 s while playing (spec 02 §9)
 export const progressSchema = z.object({
+  /** The record's own id, made in the browser: a record sent again (a lost answer) is counted once. */
+  eventId: z.string().trim().min(8).max(64).regex(/^[\w-]+$/),
   workflowId: id(),
   stepId: id(),
   /** Where the learner is in the step (seconds). */
@@ -47,6 +50,9 @@ export type HostProgressDto = {
   status: HostStatus;
   completed: boolean;
 };
+
+/** POST /api/v1/learning-host/user-quiz: the graded attempt, the host record it changed, and what the LMS is told. */
+export type HostQuizResult = { attempt: UserQuizDto; progress: HostProgressDto; quiz: { score: number; passed: boolean } };
 
 /** The reply of validate (spec 02 §7): `errorMessage` is null on success. */
 export type ValidateReply = { item: { customToken: string; type: 'customToken'; isNewUser: boolean; displayName: string }; errorMessage: null };

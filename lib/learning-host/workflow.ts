@@ -13,8 +13,9 @@ import type { HostWorkflow } from './workflow-types';
 /**
  * GET /api/v1/learning-host/workflow: the workflow as the host player plays it, with the learner's
  * host record (where to resume, what is watched). Media URLs carry the session's grant. The host
- * player is the video and its steps: what needs the organisation's social and AI features
- * (comments, reactions, Q&A, smart assist) and downloads stays off for learners of a package.
+ * player is the video, its steps and the workflow's quiz (as the player offers it, through the
+ * host's own quiz routes): what needs the organisation's social and AI features (comments,
+ * reactions, Q&A, smart assist) and downloads stays off for learners of a package.
  */
 export async function getHostWorkflow(db: Db, session: HostSession, workflowId: unknown, locale: string, now = new Date()): Promise<HostWorkflow> {
   const workflow = await loadHostWorkflow(db, session, workflowId);
@@ -36,7 +37,7 @@ export async function getHostWorkflow(db: Db, session: HostSession, workflowId: 
     urls: hostMediaUrls(grant),
   });
   if (!dto.steps.length) throw playerLoadError('notAvailable');
-  const permissions = { ...dto.permissions, comments: false, reactions: false, aiQa: false, smartAssist: false, quiz: false, downloads: false };
+  const permissions = { ...dto.permissions, comments: false, reactions: false, aiQa: false, smartAssist: false, downloads: false };
   const row = await findHostProgress(db, { orgId: session.org.id, userId: session.user.id, workflowId: workflow.id });
   return { workflow: { ...dto, permissions }, progress: toProgressDto(row, total) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
+import type { Quiz } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { createNotification } from '@/lib/notifications/operations';
@@ -11,27 +12,36 @@ import { storedQuestions, toUserQuizDto } from './present';
 import { findQuizByWorkflow, findUserQuiz, insertUserQuiz, listAttempts } from './queries';
 import type { SubmitQuizInput, UserQuizDto } from './schema';
 
-// POST /api/v1/user-quiz {quiz, revision, answers} – graded on the server; the answer carries the review
-export async function submitQuiz(session: SessionContext, input: SubmitQuizInput): Promise<UserQuizDto> {
-  const db = await getDb();
-  const { quiz } = await loadQuizForView(db, session, input.quiz);
-  // Authors try their quiz in the player too, but only a published one is taken.
+/**
+ * Grades an attempt at a quiz the caller was allowed to load and stores it: only a published quiz
+ * is taken, at the revision the learner saw, with one answer per question. The player and the
+ * learning-host player (lib/learning-host/quiz.ts) both submit through here.
+ */
+export async function storeQuizAttempt(db: Db, { orgId, user, quiz, input }: { orgId: string; user: { id: string; displayName: string | null }; quiz: Quiz; input: SubmitQuizInput }): Promise<UserQuizDto> {
   if (!quiz.published) throw new AppError('conflict', 'quiz.errors.notPublished');
   if (input.revision !== quiz.revision) throw new AppError('conflict', 'quiz.errors.changed');
   const questions = storedQuestions(quiz.questions);
   if (input.answers.length !== questions.length) throw new AppError('invalid_input', 'quiz.errors.answerCount', { field: 'answers' });
   const grade = gradeQuiz(questions, input.answers);
   const attempt = await insertUserQuiz(db, {
-    organizationId: session.org.id,
+    organizationId: orgId,
     quizId: quiz.id,
-    userId: session.user.id,
+    userId: user.id,
     answers: grade.answers,
     correctAnswerCount: grade.correctAnswerCount,
     questionCount: grade.questionCount,
     score: grade.score,
     status: grade.status,
   });
-  return toUserQuizDto({ attempt, userName: session.user.displayName });
+  return toUserQuizDto({ attempt, userName: user.displayName });
+}
+
+// POST /api/v1/user-quiz {quiz, revision, answers} – graded on the server; the answer carries the review
+export async function submitQuiz(session: SessionContext, input: SubmitQuizInput): Promise<UserQuizDto> {
+  const db = await getDb();
+  // Authors try their quiz in the player too, but only a published one is taken.
+  const { quiz } = await loadQuizForView(db, session, input.quiz);
+  return storeQuizAttempt(db, { orgId: session.org.id, user: session.user, quiz, input });
 }
 
 // GET /api/v1/user-quiz/{id} – one attempt: its taker's, or any in a quiz the caller authors

@@ -27,6 +27,9 @@ async function packageLabels(languageCode: string): Promise<Record<string, strin
   return (messages.scormPackage ?? {}) as Record<string, string>;
 }
 
+/** How often a running build touches its row: the crashed-export sweep (recover.ts) tells a dead build by a missing beat. */
+export const EXPORT_BEAT_MS = 30_000;
+
 /** Writes progress at most once a second. */
 function progressWriter(db: Db, row: ScormExportProcessRow) {
   let last = 0;
@@ -44,6 +47,7 @@ export async function runExport(orgId: string, exportId: string): Promise<void> 
   const row = await updateExport(db, { orgId, id: exportId }, { status: 'running', progress: 0, errorCode: null }, ['pending', 'running']);
   if (!row) return; // finished, failed (retry sends it again) or deleted
   const workDir = await mkdtemp(path.join(process.env.PIPELINE_WORK_DIR || tmpdir(), 'scorm-'));
+  const beat = setInterval(() => void updateExport(db, { orgId, id: exportId }, {}, ['running']).catch(() => undefined), EXPORT_BEAT_MS);
   try {
     const ids = row.workflowIds;
     const found = await db.select().from(workflows).where(and(eq(workflows.organizationId, orgId), inArray(workflows.id, ids)));
@@ -81,6 +85,7 @@ export async function runExport(orgId: string, exportId: string): Promise<void> 
     logError('scorm', 'export failed', error);
     await updateExport(db, { orgId, id: exportId }, { status: 'error', errorCode: 'scorm.errors.buildFailed', finishedAt: new Date() });
   } finally {
+    clearInterval(beat);
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -91,5 +96,19 @@ export const scormExportJob = defineJob<{ orgId: string; exportId: string }>(SCO
   concurrency: 1,
 });
 
-export const requestExport = (orgId: string, exportId: string) => sendJob(SCORM_EXPORT_JOB, { orgId, exportId }, { singletonKey: `scorm-export:${exportId}` });
+export const exportJobKey = (exportId: string) => `scorm-export:${exportId}`;
+
+export const requestExport = (orgId: string, exportId: string) => sendJob(SCORM_EXPORT_JOB, { orgId, exportId }, { singletonKey: exportJobKey(exportId) });
+
+/** The crashed-export sweep (recover.ts), every minute. */
+export const SCORM_EXPORT_RECOVER_JOB = 'scorm-export-recover';
+
+export const scormExportRecoverJob = defineJob(
+  SCORM_EXPORT_RECOVER_JOB,
+  async () => {
+    const { failStalledExports } = await import('./recover');
+    await failStalledExports(await getDb());
+  },
+  { cron: '* * * * *', retryLimit: 0, expireInSeconds: 300 },
+);
 

@@ -24,6 +24,9 @@ const run = promisify(execFile);
 export const LEARNING_HOST_FIXTURES_FILE = '.data/e2e/learning-host.json';
 export type LearningHostFixtures = { workflowId: string; stepIds: string[]; pkg: string; learnerKey: string; offPkg: string; offLearnerKey: string; offWorkflowId: string };
 
+/** The organisation's admin, who exports the thin package the spec plays through its launcher. */
+export const LEARNING_HOST_E2E = { clientKey: 'lmsplant', admin: 'host.admin@lmsplant.example.com', workflow: 'Lockout before cleaning' } as const;
+
 const SETTINGS = { products: { rustici: true }, features: { enableSCORM: { featureEnabled: true, enabled: true } } };
 
 /**
@@ -31,12 +34,15 @@ const SETTINGS = { products: { rustici: true }, features: { enableSCORM: { featu
  * the real pipeline, two sentences so two steps) in a private workspace no learner is assigned to;
  * a second organisation with the product off. The package tokens are made here, where the
  * server's secret is known (the launcher carries them ready-made, as an exported package does).
+ * The admin signs in to export a real thin package of the workflow.
  */
-export async function seedLearningHost(db: Db) {
-  const org = await createOrg({ name: 'LMS Plant', clientKey: 'lmsplant', settings: SETTINGS });
+export async function seedLearningHost(db: Db, { passwordHash }: { passwordHash: string }) {
+  const org = await createOrg({ name: 'LMS Plant', clientKey: LEARNING_HOST_E2E.clientKey, settings: SETTINGS });
   const ws = await createWorkspace(org.id, { name: 'Certified procedures', private: true });
   const author = await createUser(org.id, 'publisher', { email: 'author@lmsplant.example.com', displayName: 'Lou Author' });
   await addMember(org.id, ws.id, author.id, 'publisher');
+  const admin = await createUser(org.id, 'admin-organization', { email: LEARNING_HOST_E2E.admin, displayName: 'Hal Host', passwordHash });
+  await addMember(org.id, ws.id, admin.id, 'admin-group');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'openhow-host-e2e-'));
   try {
     const clip = path.join(dir, 'clip.mp4');
@@ -46,7 +52,7 @@ export async function seedLearningHost(db: Db) {
     await getStorage().put(key, await readFile(clip), { contentType: 'video/mp4' });
     const [row] = await db
       .insert(workflows)
-      .values({ organizationId: org.id, workspaceId: ws.id, authorId: author.id, title: 'Lockout before cleaning', languageCode: 'en-us', originalVideoKey: key, ...initialStatuses(), blocked: BLOCKED.copyingOriginalVideo })
+      .values({ organizationId: org.id, workspaceId: ws.id, authorId: author.id, title: LEARNING_HOST_E2E.workflow, languageCode: 'en-us', originalVideoKey: key, ...initialStatuses(), blocked: BLOCKED.copyingOriginalVideo })
       .returning();
     const sentences = [
       { sentence: 'Switch the machine off at the main switch.', startTime: 0.3, endTime: 3, words: [] },

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { LEARNING_HOST_FIXTURES_FILE, type LearningHostFixtures } from './learning-host-seed';
-import { expectAccessible } from './support';
+import { LEARNING_HOST_E2E as H, LEARNING_HOST_FIXTURES_FILE, type LearningHostFixtures } from './learning-host-seed';
+import { startLms, unzipTo } from './scorm-lms';
+import { expectAccessible, signInQuickly } from './support';
 
 type HostMessage = { source: string; type: string; workflowId: string; stepId: string | null; time: number; watchedRatio: number; completed: boolean; message?: string };
 
@@ -120,4 +124,56 @@ test('"no permission" when opened outside an LMS, with values that do not check 
   await expect(course(page).getByRole('heading', { name: 'No permission' })).toBeVisible();
   await waitForMessage(page, 'error');
   expect((await messages(page)).find((m) => m.type === 'error')).toMatchObject({ message: 'no permission', completed: false });
+});
+
+// The LMS stand-in of the package e2e (scorm-again's SCORM 1.2 runtime), on a port of its own.
+const THIN_LMS_PORT = Number(process.env.E2E_PORT || 3100) + 2003;
+
+test('a thin SCORM 1.2 package, exported by the admin, launches the host player from the LMS; progress is stored and reported', async ({ page }) => {
+  test.setTimeout(180_000);
+  const dir = await mkdtemp(path.join(tmpdir(), 'thin-e2e-'));
+  const lms = await startLms(THIN_LMS_PORT, dir);
+  try {
+    await signInQuickly(page, H.admin, { clientKey: H.clientKey });
+    await page.goto('/scorm-exports');
+    await page.getByRole('checkbox', { name: H.workflow }).check();
+    await page.getByRole('combobox', { name: 'Package type' }).selectOption({ label: 'SCORM 1.2' });
+    await page.getByRole('combobox', { name: 'Content' }).selectOption('thin');
+    // A thin package carries no video, so no resolution is asked for.
+    await expect(page.getByRole('combobox', { name: 'Video resolution' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const row = page.getByTestId('scorm-export-row').first();
+    await expect(row.getByText('Ready')).toBeVisible({ timeout: 60_000 });
+    const href = await row.getByRole('link', { name: `Download ${H.workflow}` }).getAttribute('href');
+    const zip = await page.request.get(new URL(href!, E2E_BASE_URL).toString());
+    expect(zip.ok()).toBe(true);
+    await unzipTo(await zip.body(), path.join(dir, 'scorm12'));
+
+    // The LMS opens the package's launch page; its launcher signs the LMS learner in and frames /rustici.
+    const learner = await page.context().newPage();
+    await learner.goto(`${lms.origin}/lms/scorm12.html`);
+    const host = learner.frameLocator('#sco').frameLocator(`iframe[title="${H.workflow}"]`);
+    const play = host.getByRole('button', { name: 'Play', exact: true }).first();
+    await expect(play).toBeVisible({ timeout: 30_000 });
+    await play.click();
+
+    // The host records reach the server, whose answers the launcher hands to the LMS: the place, then completion at 90 %.
+    type Core = { lesson_status: string; lesson_location: string };
+    const core = () => learner.evaluate(() => (window as unknown as { lms: () => { core: Core } }).lms().core);
+    await expect.poll(async () => (await core()).lesson_location, { timeout: 20_000 }).not.toBe('');
+    expect(f.stepIds).toContain((await core()).lesson_location);
+    await expect.poll(async () => (await core()).lesson_status, { timeout: 45_000 }).toBe('completed');
+    const stored = (await core()).lesson_location;
+
+    // A new launch of the same learner: no welcome, and the host player starts at the server's record.
+    await learner.reload();
+    const again = learner.frameLocator('#sco').frameLocator(`iframe[title="${H.workflow}"]`);
+    await expect(again.getByRole('button', { name: 'Play', exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByText(/Welcome/)).toHaveCount(0);
+    await expect(again.locator('[data-step-index]')).toHaveAttribute('data-step-index', String(f.stepIds.indexOf(stored)));
+    expect((await core()).lesson_status).toBe('completed');
+  } finally {
+    await lms.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -129,7 +129,7 @@ async function main(out: string) {
   await seedSemantic(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedSkills(db, { orgId: demo.id, workspaceId: assembly.id, passwordHash });
   await seedAnalytics(db, { orgId: demo.id, viewerId: viewer.id });
-  await seedLearningHost(db);
+  await seedLearningHost(db, { passwordHash });
   // Last, so its workflows are the newest: the library spec finds them on the first page of
   // Assembly Line A and in "Recently published", however many rows the seeds above add.
   await seedLibraryWorkflows(db, demo.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getPlayerWorkflow } from '@/app/api/v1/player/workflow/route';
@@ -32,8 +33,9 @@ beforeAll(async () => {
 
 const hostWorkflow = (workflowId: string, headers: Record<string, string>) =>
   getHostWorkflow(apiRequest(`/api/v1/learning-host/workflow?workflowId=${workflowId}`, { headers }), routeParams({}));
-const progress = (body: unknown, headers: Record<string, string>) =>
-  postProgress(apiRequest('/api/v1/learning-host/progress', { method: 'POST', body, headers }), routeParams({}));
+// Each record with its own id, as the host player makes them.
+const progress = (body: Record<string, unknown>, headers: Record<string, string>) =>
+  postProgress(apiRequest('/api/v1/learning-host/progress', { method: 'POST', body: { eventId: randomUUID(), ...body }, headers }), routeParams({}));
 
 describe('the learning-host session', () => {
   it('plays the package’s workflows, private workspace included, and nothing else; no comments, reactions or Q&A', async () => {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningHostLearners, loginActivity, organizations, scormExportProcesses, users } from '@/db/schema';
 import { signPackageToken } from '@/lib/learning-host/package-token';
+import { fromAddress } from '../helpers/client-address';
 import { db } from '../helpers/factories';
 import { hostWorld, launchValues, signIn, validate } from './learning-host-fixtures';
 
@@ -100,6 +101,23 @@ describe('POST /api/v1/learning-host/validate', () => {
   it('answers 422 for malformed launch values', async () => {
     const res = await validate({ pkg: w.pkg, lid: '', ts: 'soon', sig: 'x', workflowId: 'nope' });
     expect(res.status).toBe(422);
+  });
+});
+
+describe('the launch rate limit', () => {
+  it('answers 429 with the translated message key after 20 launches of one learner from one address; others go on', async () => {
+    const learner = { id: `lms-${randomUUID()}`, name: 'Rita Repeat' };
+    const from = (address: string) => fromAddress(address);
+    const send = (address: string, who = learner) => validate({ ...launchValues(w.pkg, who), workflowId: w.openFlow.workflow.id }, from(address));
+    for (let i = 0; i < 20; i++) expect((await send('198.51.100.70')).status).toBe(200);
+    const limited = await send('198.51.100.70');
+    expect(limited.status).toBe(429);
+    const { error } = await limited.json();
+    expect(error).toMatchObject({ code: 'rate_limited', message: 'errors.rate_limited' });
+    expect(error.details.retryAfter).toBeGreaterThan(0);
+    // Another learner at that address, and the same learner elsewhere, are not held back.
+    expect((await send('198.51.100.70', { id: `lms-${randomUUID()}`, name: 'Other' })).status).toBe(200);
+    expect((await send('198.51.100.71')).status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { quizApi, quizKeys } from '@/components/quiz/quiz-api';
+import { quizKeys, useLearnerQuizApi } from '@/components/quiz/quiz-api';
 import { ApiRequestError } from '@/components/ui/api-request';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useTranslations } from '@/lib/i18n/client';
@@ -19,6 +19,7 @@ const optionLabel = (q: GradedAnswer, key: string | null) => q.options.find((o) 
 export function QuizReview({ attemptId, onRetake, onClose }: { attemptId: string; onRetake: () => void; onClose: () => void }) {
   const t = useTranslations('quiz');
   const message = useMessage();
+  const quizApi = useLearnerQuizApi();
   const attempt = useQuery({ queryKey: quizKeys.attempt(attemptId), queryFn: () => quizApi.attempt(attemptId) });
   if (attempt.isPending) return <p>{t('loading')}</p>;
   if (attempt.error || !attempt.data) return <p role="alert">{message(attempt.error instanceof ApiRequestError ? attempt.error.messageKey : 'quiz.network')}</p>;

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { quizApi, quizKeys } from '@/components/quiz/quiz-api';
+import { quizKeys, useLearnerQuizApi } from '@/components/quiz/quiz-api';
 import { ApiRequestError } from '@/components/ui/api-request';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useMessage } from '@/components/workspaces/use-message';
@@ -16,6 +16,7 @@ const keyOf = (error: unknown) => (error instanceof ApiRequestError ? error.mess
 function TakeQuiz({ quizId, onDone }: { quizId: string; onDone: (attempt: UserQuizDto) => void }) {
   const t = useTranslations('quiz');
   const message = useMessage();
+  const quizApi = useLearnerQuizApi();
   const quiz = useQuery({ queryKey: quizKeys.quiz(quizId), queryFn: () => quizApi.get(quizId) });
   const [answers, setAnswers] = useState<Record<string, Letter>>({});
   const [busy, setBusy] = useState(false);

@@ -46,8 +46,10 @@
       if (event.origin !== origin || !m || m.source !== 'openhow-host' || m.workflowId !== wf.id) return;
       if (m.type === 'error') { status.textContent = L.noPermission || m.message || ''; return; }
       if (m.type === 'ready') return;
-      last = { step: m.stepId, t: Math.floor(Number(m.time) || 0) };
-      adapter.save({ step: m.stepId, t: m.time, ratio: Number(m.watchedRatio) || 0, suspend: last });
+      if (m.stepId) {
+        last = { step: m.stepId, t: Math.floor(Number(m.time) || 0) };
+        adapter.save({ step: m.stepId, t: m.time, ratio: Number(m.watchedRatio) || 0, suspend: last });
+      }
       if (m.completed || m.type === 'completed') adapter.complete(Number(m.watchedRatio) || 0);
       if (m.quiz && typeof m.quiz.score === 'number') adapter.score(Math.round(m.quiz.score), !!m.quiz.passed);
     });
