@@ -26,7 +26,9 @@ describe('the skill player after a smart instruction executed from the skill', (
     const observer = new QueryObserver(client, { queryKey: skillKeys.assignedOne('k1'), queryFn: server.assignedOne });
     const shown = new Promise((resolve) => {
       const stop = observer.subscribe((result) => {
-        if (result.isFetched && !result.isFetching) (stop(), resolve(result.data));
+        if (!result.isFetched || result.isFetching) return;
+        stop();
+        resolve(result.data);
       });
     });
     expect(await shown).toEqual({ list: [expect.objectContaining({ done: true })] });
