@@ -210,8 +210,9 @@ test('a PDF import that fails says why, is retried, and then succeeds from anoth
   const failure = page.getByRole('alert').filter({ hasText: 'The smart instruction could not be prepared.' });
   await expect(failure).toContainText('This PDF has no text or pictures to import.', { timeout: 90_000 });
   await expectAccessible(page);
-  // The same file fails the same way again.
+  // The same file fails the same way again, after being prepared anew (until then the failure still shows, and its file field is replaced).
   await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Reading the PDF and turning its pages into steps.')).toBeVisible();
   await expect(failure).toContainText('This PDF has no text or pictures to import.', { timeout: 90_000 });
 
   await page.getByLabel('Import another PDF instead').setInputFiles({ name: 'hydraulics.pdf', mimeType: 'application/pdf', buffer: await goodPdf() });
