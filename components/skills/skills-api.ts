@@ -1,4 +1,5 @@
 'use client';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/components/ui/api-request';
 import type { QuizQuestion } from '@/lib/quiz/schema';
 import type { AssessmentAttemptDto, SkillAssessmentDto } from '@/lib/skills/assessment';
@@ -32,6 +33,17 @@ export const skillKeys = {
   performances: (id: string, state: string) => ['skills', 'performances', id, state] as const,
   matrix: (workspaceId: string, keyword: string) => ['skills', 'matrix', workspaceId, keyword] as const,
 };
+
+/**
+ * After the learner's standing in a skill moved outside the skill player (a smart instruction executed
+ * from the skill, on its own page): the player and the learner's skill lists refetch when next shown,
+ * so going back to the skill shows the entry done rather than the answer cached before.
+ */
+export const refreshLearnerSkill = (client: QueryClient, skillId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: skillKeys.assignedOne(skillId) }),
+    client.invalidateQueries({ queryKey: ['skills', 'assigned'] }),
+  ]);
 
 export type AssessmentReply = SkillAssessmentDto;
 export type AttemptReply = AssessmentAttemptDto;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { SOP_CARDS_E2E as S } from './sop-cards-seed';
 import { expectAccessible, expectShell, signInQuickly } from './support';
 
@@ -175,4 +176,49 @@ test('of two pages editing one smart instruction, the second save is refused wit
   await expect(stepTitle(other)).toHaveValue('Check the guard twice');
   await expect(other.getByRole('textbox', { name: 'Description' }).first()).toHaveValue('Wear gloves.');
   await other.close();
+});
+
+/** A PDF whose only page has a damaged content stream: it uploads (its structure reads), but nothing can be imported from it. */
+async function brokenPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const damaged = doc.context.stream(Buffer.from('\x00\x01not-deflate\xff\xfe'.repeat(20), 'latin1'), { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(damaged));
+  return Buffer.from(await doc.save());
+}
+
+async function goodPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  page.drawText('Bleed the hydraulics', { x: 60, y: 760, size: 24, font: bold });
+  return Buffer.from(await doc.save());
+}
+
+test('a PDF import that fails says why, is retried, and then succeeds from another PDF', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openOwned(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Smart instruction' }).click();
+  const create = dialog(page, 'Create a smart instruction');
+  await create.getByRole('radio', { name: /From a PDF/ }).check();
+  await create.getByLabel('PDF file').setInputFiles({ name: 'damaged.pdf', mimeType: 'application/pdf', buffer: await brokenPdf() });
+  await expect(create.getByText('damaged.pdf is uploaded.')).toBeVisible({ timeout: 60_000 });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/smart-instruction\/[0-9a-f-]{36}$/);
+
+  const failure = page.getByRole('alert').filter({ hasText: 'The smart instruction could not be prepared.' });
+  await expect(failure).toContainText('This PDF has no text or pictures to import.', { timeout: 90_000 });
+  await expectAccessible(page);
+  // The same file fails the same way again, after being prepared anew (until then the failure still shows, and its file field is replaced).
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Reading the PDF and turning its pages into steps.')).toBeVisible();
+  await expect(failure).toContainText('This PDF has no text or pictures to import.', { timeout: 90_000 });
+
+  await page.getByLabel('Import another PDF instead').setInputFiles({ name: 'hydraulics.pdf', mimeType: 'application/pdf', buffer: await goodPdf() });
+  const blocks = page.getByRole('list', { name: 'Blocks' });
+  await expect(blocks).toBeVisible({ timeout: 90_000 });
+  await expect(blocks.getByRole('heading', { level: 2 })).toHaveText([/^Introduction/, /^Step/, /^Conclusion/]);
+  await expect(stepTitle(page)).toHaveValue('Bleed the hydraulics');
+  await expectAccessible(page);
 });

@@ -109,4 +109,16 @@ describe('skills holding smart instructions (issues 20 and 21)', () => {
     expect(row.cells[only]).toMatchObject({ state: 'completed', percent: 100 });
     expect(row.cells[mixed]).toMatchObject({ state: 'in_progress', percent: 50 });
   });
+
+  it('shows a learner who opened the skill first its smart instruction done, and the skill completed, once executed from it', async () => {
+    const sop = await makeSop(w.cookies.publisher, w.ws.a.id, { published: true, title: 'Valve close' });
+    const skill = await skillWith([{ type: 'mm-sop', id: sop.id }]);
+    const before = await assignedOne(skill);
+    expect(before.body.item.list.map((i: { type: string; done: boolean }) => [i.type, i.done])).toEqual([['mm-sop', false]]);
+    expect(before.body.item.progress).toMatchObject({ status: 'not_started', percent: 0 });
+    await runSop(sop.id, skill);
+    const after = await assignedOne(skill);
+    expect(after.body.item.list).toEqual([expect.objectContaining({ type: 'mm-sop', id: sop.id, done: true })]);
+    expect(after.body.item.progress).toMatchObject({ status: 'completed', percent: 100 });
+  });
 });

@@ -10,6 +10,7 @@ import { GET as getRoute } from '@/app/api/v1/sop-executions/[executionId]/route
 import { multimodalSopExecutionEntries, multimodalSopExecutions } from '@/db/schema';
 import { stopBoss } from '@/lib/jobs';
 import { canonicalJson } from '@/lib/sop/executions/chain';
+import { completeExecutionRow, setExecutionHead } from '@/lib/sop/executions/queries';
 import { apiRequest, db, routeParams } from '@/tests/helpers/factories';
 import { block, checklistBlock, hit, makeSop, quizBlock, sopWorld, type SopWorld } from './sop-fixtures';
 import { createCompletedUpload } from './workflows-fixtures';
@@ -147,5 +148,15 @@ describe('executions: start, entries, confirmation and the hash chain', () => {
     expect(own.status).toBe(201);
     const [row] = await (await db()).select().from(multimodalSopExecutions).where(eq(multimodalSopExecutions.id, own.body.item.id));
     expect(row.sopVersion).toBe(draft.version);
+  });
+
+  it('writes an execution only within its organisation: another organisation’s id moves no head and closes nothing', async () => {
+    const { sop } = await floorSop();
+    const id = (await start(w.cookies.viewer, sop.id)).body.item.id as string;
+    const foreign = { orgId: w.users.outsider.organizationId, id };
+    await setExecutionHead(await db(), foreign, 'forged');
+    expect(await completeExecutionRow(await db(), foreign, { confirmedName: 'Mallory', headHash: 'forged' })).toBeUndefined();
+    expect((await read(w.cookies.viewer, id)).body.item).toMatchObject({ status: 'in-progress', confirmedName: null, verified: true });
+    expect((await confirm(w.cookies.viewer, id, 'Vic Viewer')).body.item).toMatchObject({ status: 'completed', confirmedName: 'Vic Viewer', verified: true });
   });
 });

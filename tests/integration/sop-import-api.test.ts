@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { stopBoss } from '@/lib/jobs';
 import { runSopImport } from '@/lib/sop/import/job';
 import { hit, sopApi, sopWorld, type SopWorld } from './sop-fixtures';
-import { makeSopPdf, workflowFixture } from './sop-import-fixtures';
+import { damagedPdf, makeSopPdf, workflowFixture } from './sop-import-fixtures';
 import { allParts, api as uploadsApi, uploadParts, type Created } from './uploads-helpers';
 import { queuedJobs } from './workflows-fixtures';
 
@@ -109,6 +109,28 @@ describe('creating a smart instruction from a PDF or a workflow', () => {
     await work(id);
     const { body } = await sopApi.get(w.cookies.publisher, id);
     expect(body.item).toMatchObject({ status: 'completed', title: 'Valve', numSteps: 1 });
+  });
+
+  it('after a PDF with nothing to import, imports another PDF whose page is one heading, named by that heading', async () => {
+    const created = await sopApi.create(w.cookies.publisher, { workspaceId: w.ws.a.id, mode: 'fromPDF', pdfUploadId: await uploadPdf(w.cookies.publisher, await damagedPdf(), 'damaged.pdf') });
+    const id = created.body.item.id as string;
+    const retry = (body: unknown) => hit(retryRoute, `/api/v1/multimodal-sop/${id}/retry`, { cookie: w.cookies.publisher, method: 'POST', body, params: { id } });
+    await work(id);
+    expect((await sopApi.get(w.cookies.publisher, id)).body.item).toMatchObject({ status: 'failed', statusError: 'sopImport.noContent' });
+    await retry({});
+    await work(id);
+    expect((await sopApi.get(w.cookies.publisher, id)).body.item).toMatchObject({ status: 'failed', statusError: 'sopImport.noContent' });
+
+    const heading = await uploadPdf(w.cookies.publisher, await makeSopPdf([{ kind: 'text', heading: 'Bleed the hydraulics', body: [] }]), 'hydraulics.pdf');
+    await retry({ pdfUploadId: heading });
+    await work(id);
+    const { body } = await sopApi.get(w.cookies.publisher, id);
+    expect(body.item).toMatchObject({ status: 'completed', title: 'Bleed the hydraulics', numSteps: 1 });
+    expect(body.item.items.map((i: { type: string; title: string; description: string }) => [i.type, i.title, i.description])).toEqual([
+      ['introduction', 'Bleed the hydraulics', ''],
+      ['step', 'Bleed the hydraulics', ''],
+      ['conclusion', '', ''],
+    ]);
   });
 });
 

@@ -66,6 +66,15 @@ function drawBomb(doc: PDFDocument, page: ReturnType<PDFDocument['addPage']>) {
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(100, 0, 0, 100, 300, 300), drawObject('Bomb'), popGraphicsState());
 }
 
+/** A PDF whose only page has a damaged content stream: it uploads (its structure reads), but nothing can be imported from it. */
+export async function damagedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const damaged = doc.context.stream(Buffer.from('\x00\x01not-deflate\xff\xfe'.repeat(20), 'latin1'), { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(damaged));
+  return Buffer.from(await doc.save());
+}
+
 /** A web page saved under a .pdf name. */
 export const htmlAsPdf = () => Buffer.from('<!doctype html><html><head><title>Procedure</title></head><body><h1>1. Close the valve</h1></body></html>');
 

@@ -34,6 +34,13 @@ describe('PDF text lines', () => {
     expect(splitTitle([])).toEqual({ title: '', description: '' });
   });
 
+  it('takes a page holding one heading-sized line as all title', () => {
+    expect(splitTitle([line('Bleed the hydraulics', 24)])).toEqual({ title: 'Bleed the hydraulics', description: '' });
+    // Larger than the rest of the document's text, though small in itself.
+    expect(splitTitle([line('Section B', 13)], 10)).toEqual({ title: 'Section B', description: '' });
+    expect(splitTitle([line('Lonely words', 11)], 11)).toEqual({ title: '', description: 'Lonely words' });
+  });
+
   it('recognises numbered headings by their shape and size', () => {
     expect(headingNumber(line('1. Close the valve', 16), 11)).toBe(1);
     expect(headingNumber(line('Step 12: Torque the bolts', 11), 11)).toBe(12);
@@ -89,6 +96,21 @@ describe('PDF pages to blocks', () => {
       ['step', 'Open', 'Open it.\nMore on opening.', ['a2']],
       ['step', 'Close', '', ['a3']],
       ['conclusion', '', '', []],
+    ]);
+  });
+
+  it('names a step after a page that holds only a heading, judged against the whole document', () => {
+    const pages: PageDraft[] = [
+      { page: 1, lines: [line('Lonely words', 10)], attachments: [] },
+      { page: 2, lines: [line('Drain the tank', 13)], attachments: [] },
+      { page: 3, lines: [line('Open the tap slowly and wait.', 10), line('Close it when the tank is empty.', 10)], attachments: [] },
+    ];
+    expect(pdfItems(info, pages).map((i) => [i.type, i.title, i.description])).toEqual([
+      ['introduction', 'pump service', 'Plant 3'],
+      ['step', '', 'Lonely words'],
+      ['step', 'Drain the tank', ''],
+      ['step', '', 'Open the tap slowly and wait.\nClose it when the tank is empty.'],
+      ['conclusion', '', ''],
     ]);
   });
 

@@ -1,5 +1,7 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { refreshLearnerSkill } from '@/components/skills/skills-api';
 import { ApiRequestError } from '@/components/ui/api-request';
 import { secondsBetween, workByItem } from '@/lib/sop-ui/execution-state';
 import type { EntryKind, Execution, SopDetail } from '@/lib/sop-ui/types';
@@ -12,6 +14,7 @@ const keyOf = (error: unknown) => (error instanceof ApiRequestError ? error.mess
  * time spent on each step recorded as an entry of its hash chain, confirmed with the operator's name.
  */
 export function useExecution(sop: SopDetail, skillId: string | null) {
+  const client = useQueryClient();
   const [execution, setExecution] = useState<Execution | null>(null);
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -78,7 +81,13 @@ export function useExecution(sop: SopDetail, skillId: string | null) {
     uploaded: (itemId: string, uploadId: string) => record('upload', itemId, { uploadId }),
     /** The quiz block's answers, one letter (or none) per question; the server grades them. */
     answerQuiz: (itemId: string, answers: (string | null)[]) => record('quiz-answer', itemId, { answers }),
-    confirm: (name: string) => (execution ? call(() => sopApi.confirm(execution.id, name.trim())) : Promise.resolve(null)),
+    confirm: async (name: string) => {
+      if (!execution) return null;
+      const confirmed = await call(() => sopApi.confirm(execution.id, name.trim()));
+      // The server counted it in the skill at once; the skill player must not answer from its cache.
+      if (confirmed && skillId) await refreshLearnerSkill(client, skillId);
+      return confirmed;
+    },
   };
 }
 export type ExecutionModel = ReturnType<typeof useExecution>;

@@ -1,19 +1,19 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { multimodalSopExecutionEntries, multimodalSopExecutions, multimodalSops, playlists, type MultimodalSopExecution } from '@/db/schema';
+import type { MultimodalSopExecution } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { AppError } from '@/lib/http/errors';
 import { calculateAssignedSkill } from '@/lib/skills/calculate';
+import { findPlaylist } from '@/lib/skills/queries';
 import { requireId } from '@/lib/workspaces/workspace-access';
 import { assertSopFeature, loadSopForView } from '../access';
 import { toSopItem } from '../items';
-import { listItemRows } from '../queries';
+import { findSop, listItemRows } from '../queries';
 import type { Execution, ExecutionEntryInput } from '../schema';
 import { entryHash } from './chain';
 import { entryPayload } from './payload';
 import { genesisOf, toExecution } from './present';
-import { countEntries, findExecution, lockExecution } from './queries';
+import { completeExecutionRow, countEntries, findExecution, insertEntryRow, insertExecutionRow, lockExecution, setExecutionHead } from './queries';
 
 type Append = { kind: string; itemId: string; payload: Record<string, unknown> };
 
@@ -23,8 +23,8 @@ async function append(tx: Db, execution: MultimodalSopExecution, entry: Append, 
   const at = new Date().toISOString();
   const prevHash = execution.headHash;
   const hash = entryHash(prevHash, { seq, ...entry, at, userId });
-  await tx.insert(multimodalSopExecutionEntries).values({ organizationId: execution.organizationId, executionId: execution.id, seq, ...entry, at, userId, prevHash, hash });
-  await tx.update(multimodalSopExecutions).set({ headHash: hash }).where(eq(multimodalSopExecutions.id, execution.id));
+  await insertEntryRow(tx, { organizationId: execution.organizationId, executionId: execution.id, seq, ...entry, at, userId, prevHash, hash });
+  await setExecutionHead(tx, { orgId: execution.organizationId, id: execution.id }, hash);
   return hash;
 }
 
@@ -33,15 +33,9 @@ export async function startExecution({ session, sopId, skillId }: { session: Ses
   const db = await getDb();
   const { sop } = await loadSopForView(db, session, sopId);
   if (sop.status !== 'completed') throw new AppError('conflict', 'sopErrors.notReady');
-  if (skillId) {
-    const skill = await db.query.playlists.findFirst({ where: and(eq(playlists.id, skillId), eq(playlists.organizationId, session.org.id)) });
-    if (!skill) throw new AppError('not_found');
-  }
+  if (skillId && !(await findPlaylist(db, { orgId: session.org.id, playlistId: skillId }))) throw new AppError('not_found');
   const execution = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(multimodalSopExecutions)
-      .values({ organizationId: session.org.id, sopId: sop.id, sopVersion: sop.version, userId: session.user.id, skillId: skillId ?? null, headHash: '' })
-      .returning();
+    const row = await insertExecutionRow(tx, { organizationId: session.org.id, sopId: sop.id, sopVersion: sop.version, userId: session.user.id, skillId: skillId ?? null, headHash: '' });
     const started = { ...row, headHash: genesisOf(row) };
     const head = await append(tx, started, { kind: 'start', itemId: '', payload: { title: sop.title, sopVersion: sop.version } }, session.user.id);
     return { ...started, headHash: head };
@@ -79,12 +73,7 @@ export async function confirmExecution({ session, executionId, name }: { session
   const done = await db.transaction(async (tx) => {
     const execution = await lockOwnOpen(tx, session, executionId);
     const head = await append(tx, execution, { kind: 'confirm', itemId: '', payload: { name } }, session.user.id);
-    const [row] = await tx
-      .update(multimodalSopExecutions)
-      .set({ status: 'completed', confirmedName: name, completedAt: new Date(), headHash: head })
-      .where(eq(multimodalSopExecutions.id, execution.id))
-      .returning();
-    return row;
+    return completeExecutionRow(tx, { orgId: execution.organizationId, id: execution.id }, { confirmedName: name, headHash: head });
   });
   if (done.skillId) await refreshSkillProgress(session, done.skillId);
   return toExecution(db, done);
@@ -125,7 +114,7 @@ export async function executionRecord({ session, executionId }: { session: Sessi
   const db = await getDb();
   const row = await loadExecutionForRead(db, session, executionId);
   const execution = await toExecution(db, row);
-  const sop = await db.query.multimodalSops.findFirst({ where: and(eq(multimodalSops.id, row.sopId), eq(multimodalSops.organizationId, session.org.id)) });
+  const sop = await findSop(db, { orgId: session.org.id, id: row.sopId });
   const items = (await listItemRows(db, { orgId: session.org.id, sopId: row.sopId })).map(toSopItem);
   const { executionRecordPdf } = await import('./record-pdf');
   return executionRecordPdf({ execution, sopTitle: sop?.title ?? '', items, organizationName: session.org.name, locale: session.user.locale });

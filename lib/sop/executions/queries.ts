@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { multimodalSopExecutionEntries, multimodalSopExecutions, users } from '@/db/schema';
+import { multimodalSopExecutionEntries, multimodalSopExecutions, users, type MultimodalSopExecution } from '@/db/schema';
 
 type Scope = { orgId: string; id: string };
+type NewExecution = typeof multimodalSopExecutions.$inferInsert;
+type NewEntry = typeof multimodalSopExecutionEntries.$inferInsert;
 
 export const findExecution = (db: Db, { orgId, id }: Scope) =>
   db.query.multimodalSopExecutions.findFirst({ where: and(eq(multimodalSopExecutions.id, id), eq(multimodalSopExecutions.organizationId, orgId)) });
@@ -15,6 +17,28 @@ export const lockExecution = async (db: Db, { orgId, id }: Scope) =>
       .from(multimodalSopExecutions)
       .where(and(eq(multimodalSopExecutions.id, id), eq(multimodalSopExecutions.organizationId, orgId)))
       .for('update')
+  )[0];
+
+export const insertExecutionRow = async (db: Db, values: NewExecution & { organizationId: string }): Promise<MultimodalSopExecution> =>
+  (await db.insert(multimodalSopExecutions).values(values).returning())[0];
+
+export const insertEntryRow = (db: Db, values: NewEntry & { organizationId: string }) => db.insert(multimodalSopExecutionEntries).values(values);
+
+/** Moves the chain's head to its newest entry's hash. */
+export const setExecutionHead = (db: Db, { orgId, id }: Scope, headHash: string) =>
+  db
+    .update(multimodalSopExecutions)
+    .set({ headHash })
+    .where(and(eq(multimodalSopExecutions.id, id), eq(multimodalSopExecutions.organizationId, orgId)));
+
+/** Closes an execution with the operator's confirmation (the chain's last entry is `headHash`). */
+export const completeExecutionRow = async (db: Db, { orgId, id }: Scope, { confirmedName, headHash }: { confirmedName: string; headHash: string }) =>
+  (
+    await db
+      .update(multimodalSopExecutions)
+      .set({ status: 'completed', confirmedName, completedAt: new Date(), headHash })
+      .where(and(eq(multimodalSopExecutions.id, id), eq(multimodalSopExecutions.organizationId, orgId)))
+      .returning()
   )[0];
 
 export const listEntries = (db: Db, { orgId, executionId }: { orgId: string; executionId: string }) =>

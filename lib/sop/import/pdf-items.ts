@@ -16,16 +16,19 @@ export type DocumentInfo = { title: string; subject: string; fileName: string };
 const stemOf = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '').replace(/[_]+/g, ' ').trim();
 const NUMBER_PREFIX = /^(?:step\s+\d{1,3}\b[.):\-–—]?|\d{1,3}(?:[.):]|\s+[-–—]))\s*/i;
 
+/** The size of most of the document's text, over all its pages. */
+const documentBody = (pages: readonly PageDraft[]) => bodySize(pages.flatMap((p) => p.lines));
+
 /** The document's title: its metadata title, else the first page's heading, else the file name. */
 export function documentTitle(info: DocumentInfo, pages: readonly PageDraft[]): string {
   const first = pages.find((p) => p.lines.length > 0);
-  return info.title || (first ? splitTitle(first.lines).title : '') || stemOf(info.fileName);
+  return info.title || (first ? splitTitle(first.lines, documentBody(pages)).title : '') || stemOf(info.fileName);
 }
 
-function perPage(pages: readonly PageDraft[]): SopItem[] {
+function perPage(pages: readonly PageDraft[], body: number): SopItem[] {
   return pages
     .filter((p) => p.lines.length > 0 || p.attachments.length > 0)
-    .map((p) => newItem('step', { ...splitTitle(p.lines), attachments: p.attachments }));
+    .map((p) => newItem('step', { ...splitTitle(p.lines, body), attachments: p.attachments }));
 }
 
 function perHeading(pages: readonly PageDraft[], lines: PageLine[], headings: ReturnType<typeof numberedHeadings>) {
@@ -49,8 +52,9 @@ function perHeading(pages: readonly PageDraft[], lines: PageLine[], headings: Re
 export function pdfItems(info: DocumentInfo, pages: readonly PageDraft[]): SopItem[] {
   const title = documentTitle(info, pages);
   const lines: PageLine[] = pages.flatMap((p) => p.lines.map((l) => ({ ...l, page: p.page })));
-  const headings = numberedHeadings(lines, bodySize(lines));
-  if (headings.length === 0) return framed(newItem('introduction', { title, description: info.subject }), perPage(pages));
+  const body = bodySize(lines);
+  const headings = numberedHeadings(lines, body);
+  if (headings.length === 0) return framed(newItem('introduction', { title, description: info.subject }), perPage(pages, body));
   const { preface, steps } = perHeading(pages, lines, headings);
   // A cover line that repeats the title is not repeated in the introduction's text.
   const prefaceText = preface.description.split('\n').filter((line) => line !== title).join('\n');

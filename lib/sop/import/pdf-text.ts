@@ -52,6 +52,8 @@ export function bodySize(lines: readonly TextLine[]): number {
 const HEADING_RATIO = 1.15;
 const SHORT_TITLE = 80;
 const LONG_HEADING = 200;
+// Body text is set at 9–12 pt; a lone line from 14 pt up is a heading even with no body text to compare it with.
+const HEADING_MIN_SIZE = 14;
 
 const isLarger = (line: TextLine, body: number) => body > 0 && line.size >= body * HEADING_RATIO;
 /** A short line that does not read like the end of a sentence or a lead-in to a list. */
@@ -59,17 +61,24 @@ const looksLikeTitle = (line: TextLine) => line.text.length <= SHORT_TITLE && !/
 
 export type TitledText = { title: string; description: string };
 
+/** A page's only line is its title when it is heading-sized: larger than the document's body text, or large in itself. */
+const isLoneHeading = (line: TextLine, documentBody: number) =>
+  line.text.length <= LONG_HEADING && (isLarger(line, documentBody) || line.size >= HEADING_MIN_SIZE);
+
 /**
  * The page's title is its first heading-like line (larger than the body, or a short line that is
  * no sentence, followed by more text); a heading wrapped over several lines of the same size is
- * joined. Everything else is the description, one line per line.
+ * joined. A page holding one heading-sized line is all title. Everything else is the description,
+ * one line per line. `documentBody` is the whole document's body size (the page's when not given).
  */
-export function splitTitle(lines: readonly TextLine[]): TitledText {
+export function splitTitle(lines: readonly TextLine[], documentBody?: number): TitledText {
   if (lines.length === 0) return { title: '', description: '' };
   const body = bodySize(lines);
   const first = lines[0]!;
   let titleLines = 0;
-  if (isLarger(first, body)) {
+  if (lines.length === 1 && isLoneHeading(first, documentBody ?? body)) {
+    titleLines = 1;
+  } else if (isLarger(first, body)) {
     titleLines = 1;
     while (titleLines < lines.length && Math.abs(lines[titleLines]!.size - first.size) < 0.5 && lines.slice(0, titleLines + 1).map((l) => l.text).join(' ').length <= LONG_HEADING) titleLines++;
     if (titleLines === lines.length && lines.length > 1) titleLines = 1;
