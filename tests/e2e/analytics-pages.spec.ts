@@ -20,6 +20,8 @@ async function open(page: Page, path: string, title: string) {
 }
 
 test('an org admin opens every analytics report and drills down', async ({ page }) => {
+  // A long journey (a dozen screens, each checked with axe) on a shared 2-core machine.
+  test.setTimeout(150_000);
   const f = analyticsFixtures();
   await signInQuickly(page, DEMO.admin);
 
@@ -88,6 +90,8 @@ test('an org admin opens every analytics report and drills down', async ({ page 
 });
 
 test('a workspace admin sees only their workspaces and people', async ({ page }) => {
+  // A long journey (a dozen screens, each checked with axe) on a shared 2-core machine.
+  test.setTimeout(150_000);
   const f = analyticsFixtures();
   await signInQuickly(page, DEMO.wsadmin);
   await open(page, '/analytics/workspaces', 'Workspaces');

@@ -12,6 +12,8 @@ const SKILL = 'E2E Forklift safety';
 const QUESTION = 'Lock out the machine before service?';
 
 test('a manager creates, builds, publishes and assigns a skill to a team', async ({ page }) => {
+  // A long journey (a dozen screens, each checked with axe) on a shared 2-core machine.
+  test.setTimeout(150_000);
   await signInQuickly(page, S.manager);
   await page.goto('/home/overview');
   await page.getByRole('button', { name: 'New skill' }).click();
@@ -84,6 +86,8 @@ test('a manager creates, builds, publishes and assigns a skill to a team', async
 });
 
 test('a team member finds the skill due on home, plays it, passes the assessment and downloads the certificate', async ({ page }) => {
+  // A long journey (a dozen screens, each checked with axe) on a shared 2-core machine.
+  test.setTimeout(150_000);
   test.setTimeout(180_000);
   await signInQuickly(page, S.member);
   await page.goto('/home/skills-todo');
