@@ -41,7 +41,6 @@ ALTER TABLE "analytics_members" ADD CONSTRAINT "analytics_members_organization_i
 ALTER TABLE "analytics_period_totals" ADD CONSTRAINT "analytics_period_totals_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_period_workflows" ADD CONSTRAINT "analytics_period_workflows_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_period_workflows" ADD CONSTRAINT "analytics_period_workflows_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "analytics_members_n_uq" ON "analytics_members" USING btree ("organization_id","kind","n");--> statement-breakpoint
 CREATE INDEX "analytics_pwf_workflow_idx" ON "analytics_period_workflows" USING btree ("organization_id","workflow_id","grain","start");--> statement-breakpoint
 -- Hand-written: the period rollups are derived from the per-user rows when a day is rebuilt, so
 -- every day that already has rollup rows is marked stale once to fill them (the job catches up).

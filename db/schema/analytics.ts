@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orgId } from './columns';
 import { workflows } from './workflows';
 
@@ -79,7 +79,9 @@ export const analyticsMembers = pgTable(
     entityId: uuid('entity_id').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.entityId] }), uniqueIndex('analytics_members_n_uq').on(t.organizationId, t.kind, t.n)],
+  // No index on `n`: the rebuild looks numbers up by entity per row, and with a second (org, kind, …)
+  // index the planner, misjudging a young table, scanned it per row. The rebuild's lock keeps `n` unique.
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.entityId] })],
 );
 
 /**
