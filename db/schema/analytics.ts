@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bit, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orgId } from './columns';
 import { workflows } from './workflows';
 
@@ -17,7 +17,7 @@ const rollupKey = () => ({
  * Analytics rollups (issue 22): the dashboards read these, never the raw tracking events. Days are
  * UTC calendar days of the events' `occurred_at`. Every row of one (organisation, day) is rebuilt
  * from that day's events whenever a new or late event lands on it (lib/analytics/rollup.ts), so a
- * resent event changes nothing and a late one corrects exactly its day.
+ * resent event changes nothing and a late one corrects exactly its day (and the week and month that contain it).
  *
  * Per day × workflow × user: viewing sessions (distinct tracker ids), watch seconds (the stored
  * played seconds, which count only gaps under 2 s) and whether that day's playing reached 90 % of
@@ -57,64 +57,80 @@ export const analyticsDailySteps = pgTable(
 );
 
 // The screen rollups below are derived from analytics_daily_workflow_users in the same rebuild
-// (lib/analytics/rollup-screens.ts), sized for what a dashboard reads.
+// (lib/analytics/rollup-screens.ts), sized for what a dashboard reads: one row per calendar
+// period (a UTC day, an ISO week from Monday, a month) so a range is read as whole months + whole
+// weeks + edge days (lib/analytics/periods.ts), whatever its length and the number of events.
+
+/** A set of an organisation's members (users or workflows) by their analytics number: bit n = member n. */
+const memberBits = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+const grain = () => text('grain', { enum: ['day', 'week', 'month'] }).notNull();
 
 /**
- * Per day × workspace: the overview's and the trend's figures. `workspaceId` is the nil uuid
- * (ORG_WIDE) on the organisation's own row, whose `users` and `workflows` are distinct across its
- * workspaces; a three-month org-wide overview reads 92 rows.
+ * Dense numbers (0, 1, 2 …) per organisation and kind for the people and workflows that appear in
+ * the rollups: bit n of a period's bitmap is member n, so distinct people or workflows over several
+ * periods (or workspaces) are `bit_count(bit_or(...))` of the rows read anyway. Numbers are never
+ * reused; a deleted person keeps theirs (their events count as NO_USER from then on).
  */
-export const analyticsDailyTotals = pgTable(
-  'analytics_daily_totals',
+export const analyticsMembers = pgTable(
+  'analytics_members',
+  {
+    organizationId: orgId(),
+    kind: text('kind', { enum: ['user', 'workflow'] }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  // No index on `n`: the rebuild looks numbers up by entity per row, and with a second (org, kind, …)
+  // index the planner, misjudging a young table, scanned it per row. The rebuild's lock keeps `n` unique.
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.entityId] })],
+);
+
+/**
+ * Per period × workspace: the overview's and the trend's figures. `workspaceId` is the nil uuid
+ * (ORG_WIDE) on the organisation's own row. `users`/`workflows` are the period's distinct counts
+ * (a trend point is one row), the bitmaps the same sets for unions over periods and workspaces.
+ */
+export const analyticsPeriodTotals = pgTable(
+  'analytics_period_totals',
   {
     organizationId: orgId(),
     workspaceId: uuid('workspace_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    grain: grain(),
+    start: date('start', { mode: 'string' }).notNull(),
     views: integer('views').notNull(),
     completions: integer('completions').notNull(),
     watchSeconds: doublePrecision('watch_seconds').notNull(),
     users: integer('users').notNull(),
     workflows: integer('workflows').notNull(),
+    userBits: memberBits('user_bits').notNull(),
+    workflowBits: memberBits('workflow_bits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.workspaceId, t.day] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.workspaceId, t.grain, t.start] })],
 );
 
 /**
- * Per day × workflow without the user: the workflow list's sums. The day index carries every
- * column the list reads, so the list is an index-only range scan.
+ * Per period × workflow (and the workspace it was in): the workflow list's and the workflow
+ * overview's figures, with the period's viewers as a bitmap. A three-month list reads about 15
+ * periods per workflow watched, not every day × person.
  */
-export const analyticsDailyWorkflows = pgTable(
-  'analytics_daily_workflows',
+export const analyticsPeriodWorkflows = pgTable(
+  'analytics_period_workflows',
   {
-    ...rollupKey(),
+    organizationId: orgId(),
+    grain: grain(),
+    start: date('start', { mode: 'string' }).notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
     views: integer('views').notNull(),
     completions: integer('completions').notNull(),
     watchSeconds: doublePrecision('watch_seconds').notNull(),
+    userBits: memberBits('user_bits').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.workflowId, t.day] }),
-    index('analytics_dwf_day_cover_idx').on(t.organizationId, t.day, t.workspaceId, t.workflowId, t.views, t.completions, t.watchSeconds),
+    primaryKey({ columns: [t.organizationId, t.grain, t.start, t.workflowId, t.workspaceId] }),
+    index('analytics_pwf_workflow_idx').on(t.organizationId, t.workflowId, t.grain, t.start),
   ],
-);
-
-/**
- * Exact distinct counts over any range (active users, workflows viewed): one row per user or
- * workflow, workspace and calendar year, with a bit per day of the year (bit 0 = 1 January, UTC)
- * set when it had any viewing that day. `workspaceId` is the nil uuid on the organisation-wide
- * rows. A distinct count over a range reads one row per entity and year (about 1,000 for the
- * organisation's users), however long the range.
- */
-export const analyticsActivityDays = pgTable(
-  'analytics_activity_days',
-  {
-    organizationId: orgId(),
-    kind: text('kind', { enum: ['user', 'workflow'] }).notNull(),
-    workspaceId: uuid('workspace_id').notNull(),
-    year: smallint('year').notNull(),
-    entityId: uuid('entity_id').notNull(),
-    days: bit('days', { dimensions: 366 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.workspaceId, t.year, t.entityId] })],
 );
 
 /**

@@ -1,79 +1,49 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { analyticsActivityDays as ad, analyticsDailyTotals as dt } from '@/db/schema';
+import { analyticsPeriodTotals as pt } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { activeBetween, activityWhere, num, rowsOf, totalSums, totalsWhere } from './query-parts';
+import { trendPieces, type Piece } from './periods';
+import { distinctMembers, keyedWorkspaceIn, num, piecesOf, rangeOf, rowsOf } from './query-parts';
 import type { DateRange, EngagementDto, OverviewDto } from './schema';
 import { dayDiff } from './schema';
 
-// The dashboard reads, each on the rollup sized for its screen (db/schema/analytics.ts). The
-// workflow reads live in workflow-queries.ts; their names stay exported from here.
+// The dashboard reads, each on the period rollups (db/schema/analytics.ts): a range is read as
+// the whole months, weeks and days that tile it, so rows read do not grow with the range or the
+// events. The workflow reads live in workflow-queries.ts; their names stay exported from here.
 export { workflowList, workflowOverview, workflowViewHistory } from './workflow-queries';
 
+type TotalsRow = { key: string; views: number; completions: number; watch_seconds: number; users: number; workflows: number };
+
+/** Sums and distinct people and workflows of the scope's period-total rows of each key's pieces. */
+async function totalsOf(db: Db, scope: AnalyticsScope, pieces: ReturnType<typeof piecesOf>, withWorkflows: boolean) {
+  return rowsOf<TotalsRow>(
+    await db.execute(sql`select p.key, coalesce(sum(t.views), 0) as views, coalesce(sum(t.completions), 0) as completions,
+        coalesce(sum(t.watch_seconds), 0) as watch_seconds, ${distinctMembers(scope.orgId, sql`t.user_bits`, 'user')} as users,
+        ${withWorkflows ? distinctMembers(scope.orgId, sql`t.workflow_bits`, 'workflow') : sql`0`} as workflows
+      from ${pieces} join ${pt} t on t.organization_id = ${scope.orgId} and t.grain = p.grain and t.start = p.start
+        and ${keyedWorkspaceIn(scope, sql`t.workspace_id`)}
+      group by p.key`),
+  );
+}
+
 export async function organizationOverview(db: Db, scope: AnalyticsScope, range: DateRange): Promise<OverviewDto> {
-  const [sums] = await db.select(totalSums).from(dt).where(totalsWhere(scope, range));
-  const [distinct] = await db
-    .select({
-      users: sql<number>`count(distinct ${ad.entityId}) filter (where ${ad.kind} = 'user')`,
-      workflows: sql<number>`count(distinct ${ad.entityId}) filter (where ${ad.kind} = 'workflow')`,
-    })
-    .from(ad)
-    .where(and(activityWhere(scope, range.from, range.to), activeBetween(sql`${range.from}::date`, sql`${range.to}::date`)));
-  return { activeUsers: num(distinct?.users), views: num(sums?.views), completions: num(sums?.completions), watchSeconds: num(sums?.watchSeconds), workflowsViewed: num(distinct?.workflows) };
+  const [row] = await totalsOf(db, scope, rangeOf(range), true);
+  return { activeUsers: num(row?.users), views: num(row?.views), completions: num(row?.completions), watchSeconds: num(row?.watch_seconds), workflowsViewed: num(row?.workflows) };
 }
 
 /**
- * Daily points up to 93 days, weekly up to two years, monthly beyond; empty periods included. Sums
- * come from the per-day totals; active users per day from the same rows when one row covers the
- * scope (the organisation, or one workspace), else per period from the activity bitmaps.
+ * Daily points up to 93 days, weekly up to two years, monthly beyond; empty periods included. Each
+ * point reads its period's row (the first and last periods clipped to the range: their weeks and
+ * days), one per workspace in scope, its active people the union of their bitmaps.
  */
 export async function organizationEngagement(db: Db, scope: AnalyticsScope, range: DateRange): Promise<EngagementDto> {
   const days = dayDiff(range.from, range.to);
   const granularity = days <= 93 ? 'day' : days <= 731 ? 'week' : 'month';
-  const period = sql<string>`to_char(date_trunc(${granularity}, ${dt.day}::timestamp), 'YYYY-MM-DD')`;
-  const rows = await db.select({ period, ...totalSums, users: sql<number>`sum(${dt.users})` }).from(dt).where(totalsWhere(scope, range)).groupBy(sql`1`).orderBy(sql`1`);
-  const starts = periods(range, granularity);
-  const oneRowPerDay = granularity === 'day' && (scope.workspaceIds === 'all' || scope.workspaceIds.length === 1);
-  const users = oneRowPerDay ? new Map(rows.map((r) => [r.period, num(r.users)])) : await usersPerPeriod(db, scope, range, starts);
-  const byPeriod = new Map(rows.map((r) => [r.period, r]));
-  const points = starts.map((p) => {
-    const r = byPeriod.get(p);
-    return { period: p, views: num(r?.views), activeUsers: users.get(p) ?? 0, completions: num(r?.completions), watchSeconds: num(r?.watchSeconds) };
+  const pieces: [string, Piece][] = trendPieces(range.from, range.to, granularity);
+  const rows = new Map((await totalsOf(db, scope, piecesOf(pieces), false)).map((r) => [r.key, r]));
+  const points = [...new Set(pieces.map(([key]) => key))].map((period) => {
+    const r = rows.get(period);
+    return { period, views: num(r?.views), activeUsers: num(r?.users), completions: num(r?.completions), watchSeconds: num(r?.watch_seconds) };
   });
   return { granularity, points };
 }
-
-/** Distinct active users of each period (clipped to the range) from the activity bitmaps. */
-async function usersPerPeriod(db: Db, scope: AnalyticsScope, range: DateRange, starts: string[]) {
-  if (starts.length === 0) return new Map<string, number>();
-  const bounds = starts.map((start, i) => {
-    const next = starts[i + 1];
-    const end = next ? new Date(Date.parse(`${next}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : range.to;
-    return sql`(${start}, greatest(${start}::date, ${range.from}::date), least(${end}::date, ${range.to}::date))`;
-  });
-  const p = sql`(values ${sql.join(bounds, sql`, `)}) as p(period, ps, pe)`;
-  // One bitmap per person and year first (their workspaces' days OR-ed), then a test per period.
-  const u = sql`(select ${ad.entityId} as entity_id, ${ad.year} as year, bit_or(${ad.days}) as days from ${ad}
-    where ${activityWhere(scope, range.from, range.to, 'user')} group by 1, 2) u`;
-  const rows = rowsOf<{ period: string; users: number }>(
-    await db.execute(sql`select period, count(*) as users from (select distinct p.period, u.entity_id from ${p}
-      join ${u} on u.year between extract(year from p.ps) and extract(year from p.pe)
-      where ${activeBetween(sql`p.ps`, sql`p.pe`, { year: sql`u.year`, days: sql`u.days` })}) x group by period`),
-  );
-  return new Map(rows.map((r) => [r.period, num(r.users)]));
-}
-
-function periods(range: DateRange, granularity: 'day' | 'week' | 'month'): string[] {
-  const out: string[] = [];
-  const start = new Date(`${range.from}T00:00:00Z`);
-  if (granularity === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  if (granularity === 'month') start.setUTCDate(1);
-  for (const d = start; d.toISOString().slice(0, 10) <= range.to; ) {
-    out.push(d.toISOString().slice(0, 10));
-    if (granularity === 'day') d.setUTCDate(d.getUTCDate() + 1);
-    else if (granularity === 'week') d.setUTCDate(d.getUTCDate() + 7);
-    else d.setUTCMonth(d.getUTCMonth() + 1);
-  }
-  return out;
-}
-

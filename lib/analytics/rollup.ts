@@ -38,9 +38,10 @@ export async function rebuildDirtyDays(db: Db, limit = ROLLUP_BATCH_DAYS): Promi
     // Big batches (a backlog) look expensive to the planner, whose JIT compilation then took longer
     // than the work (3 s per statement); the distinct counts sort in memory rather than on disk.
     await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+    // Oldest first; days marked together (a backlog) in calendar order, so one batch shares its weeks and months.
     const claimed = rowsOf<Claimed>(
       await tx.execute(sql`select organization_id, day::text as day, version from analytics_dirty_days
-        order by marked_at limit ${limit} for update skip locked`),
+        order by marked_at, organization_id, day limit ${limit} for update skip locked`),
     );
     if (claimed.length === 0) return 0;
     const c = claimedValues(claimed);

@@ -1,77 +1,56 @@
 import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { analyticsDailySteps as ds, analyticsDailyWorkflows as dwf, analyticsDailyWorkflowUsers as dwu, users, workflows, workflowSteps, workspaces } from '@/db/schema';
+import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { num, numbers, withoutTotal, workspaceIn } from './query-parts';
+import { distinctMembers, num, numbers, rangeOf, rowsOf, withoutTotal, workspaceIn } from './query-parts';
 import { NO_USER } from './rollup-keys';
 import type { DateRange, StepRowDto, ViewHistoryRowDto, WorkflowRowDto } from './schema';
 
 const perUserWhere = (scope: AnalyticsScope, range: DateRange, workflowIds: string[]) =>
   and(eq(dwu.organizationId, scope.orgId), inArray(dwu.workflowId, workflowIds), between(dwu.day, range.from, range.to), workspaceIn(scope, dwu.workspaceId));
 
-/** Distinct viewers per (workflow, workspace) of the given workflows, from the per-user rows' workflow index. */
-async function viewersOf(db: Db, scope: AnalyticsScope, range: DateRange, workflowIds: string[]) {
-  if (workflowIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ workflowId: dwu.workflowId, workspaceId: dwu.workspaceId, users: sql<number>`count(distinct ${dwu.userId})` })
-    .from(dwu)
-    .where(and(perUserWhere(scope, range, workflowIds), ne(dwu.userId, NO_USER)))
-    .groupBy(dwu.workflowId, dwu.workspaceId);
-  return new Map(rows.map((r) => [`${r.workflowId}/${r.workspaceId}`, num(r.users)]));
-}
+/** Per (workflow, workspace) in scope: the sums and distinct viewers of the period rows that tile the range. */
+const workflowSums = (scope: AnalyticsScope, range: DateRange) => sql`select f.workflow_id, f.workspace_id,
+    sum(f.views) as views, sum(f.completions) as completions, sum(f.watch_seconds) as watch_seconds,
+    ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users
+  from ${rangeOf(range)} join ${pwf} f on f.organization_id = ${scope.orgId} and f.grain = p.grain and f.start = p.start
+    and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}
+  group by f.workflow_id, f.workspace_id`;
 
-/**
- * One page of workflows by views: the sums from the per-day workflow rollup (an index-only range
- * scan), then the distinct viewers of that page's workflows only.
- */
+type ListRow = { workflow_id: string; title: string; workspace_id: string; workspace_name: string; views: number; completions: number; watch_seconds: number; users: number; total: number };
+
+/** One page of workflows by views (ties by title), with the figures of every period row that tiles the range. */
 export async function workflowList(db: Db, scope: AnalyticsScope, range: DateRange, page: { page: number; size: number }) {
-  const sums = db
-    .select({
-      workflowId: dwf.workflowId,
-      workspaceId: dwf.workspaceId,
-      views: sql<number>`sum(${dwf.views})`.as('views'),
-      completions: sql<number>`sum(${dwf.completions})`.as('completions'),
-      watchSeconds: sql<number>`sum(${dwf.watchSeconds})`.as('watch_seconds'),
-    })
-    .from(dwf)
-    .where(and(eq(dwf.organizationId, scope.orgId), between(dwf.day, range.from, range.to), workspaceIn(scope, dwf.workspaceId)))
-    .groupBy(dwf.workflowId, dwf.workspaceId)
-    .as('s');
-  const rows = await db
-    .select({
-      workflowId: sums.workflowId,
-      title: workflows.title,
-      workspaceId: sums.workspaceId,
-      workspaceName: workspaces.name,
-      views: sums.views,
-      completions: sums.completions,
-      watchSeconds: sums.watchSeconds,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(sums)
-    .innerJoin(workflows, and(eq(workflows.id, sums.workflowId), eq(workflows.organizationId, scope.orgId)))
-    .innerJoin(workspaces, and(eq(workspaces.id, sums.workspaceId), eq(workspaces.organizationId, scope.orgId)))
-    .orderBy(desc(sums.views), asc(workflows.title), asc(sums.workflowId))
-    .limit(page.size)
-    .offset((page.page - 1) * page.size);
-  const viewers = await viewersOf(db, scope, range, [...new Set(rows.map((r) => r.workflowId))]);
-  const items: WorkflowRowDto[] = rows.map((r) => {
-    const row = numbers(withoutTotal(r), ['views', 'completions', 'watchSeconds']);
-    return { ...row, users: viewers.get(`${r.workflowId}/${r.workspaceId}`) ?? 0 };
-  });
+  const rows = rowsOf<ListRow>(
+    await db.execute(sql`select s.workflow_id, w.title, s.workspace_id, ws.name as workspace_name, s.views, s.completions, s.watch_seconds, s.users,
+        count(*) over () as total
+      from (${workflowSums(scope, range)}) s
+      join ${workflows} w on w.id = s.workflow_id and w.organization_id = ${scope.orgId}
+      join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}
+      order by s.views desc, w.title asc, s.workflow_id asc
+      limit ${page.size} offset ${(page.page - 1) * page.size}`),
+  );
+  const items: WorkflowRowDto[] = rows.map((r) => ({
+    workflowId: r.workflow_id,
+    title: r.title,
+    workspaceId: r.workspace_id,
+    workspaceName: r.workspace_name,
+    views: num(r.views),
+    users: num(r.users),
+    completions: num(r.completions),
+    watchSeconds: num(r.watch_seconds),
+  }));
   return { items, total: num(rows[0]?.total) };
 }
 
 /** Totals and per-step drop-off of one workflow the caller may see (the loader checked it). */
 export async function workflowOverview(db: Db, scope: AnalyticsScope, range: DateRange, workflowId: string) {
-  const [row] = await db
-    .select({ views: sql<number>`sum(${dwf.views})`, completions: sql<number>`sum(${dwf.completions})`, watchSeconds: sql<number>`sum(${dwf.watchSeconds})` })
-    .from(dwf)
-    .where(and(eq(dwf.organizationId, scope.orgId), eq(dwf.workflowId, workflowId), between(dwf.day, range.from, range.to), workspaceIn(scope, dwf.workspaceId)));
-  const [viewers] = await db
-    .select({ users: sql<number>`count(distinct ${dwu.userId})` })
-    .from(dwu)
-    .where(and(perUserWhere(scope, range, [workflowId]), ne(dwu.userId, NO_USER)));
+  const [row] = rowsOf<{ views: number; completions: number; watch_seconds: number; users: number }>(
+    await db.execute(sql`select sum(f.views) as views, sum(f.completions) as completions, sum(f.watch_seconds) as watch_seconds,
+      ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users
+      from ${rangeOf(range)} join ${pwf} f on f.organization_id = ${scope.orgId} and f.grain = p.grain and f.start = p.start
+        and f.workflow_id = ${workflowId} and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}`),
+  );
   const stepViews = db
     .select({ stepId: ds.stepId, views: sql<number>`sum(${ds.views})`.as('views') })
     .from(ds)
@@ -85,7 +64,7 @@ export async function workflowOverview(db: Db, scope: AnalyticsScope, range: Dat
     .where(and(eq(workflowSteps.organizationId, scope.orgId), eq(workflowSteps.workflowId, workflowId)))
     .orderBy(asc(workflowSteps.position));
   return {
-    totals: { views: num(row?.views), users: num(viewers?.users), completions: num(row?.completions), watchSeconds: num(row?.watchSeconds) },
+    totals: { views: num(row?.views), users: num(row?.users), completions: num(row?.completions), watchSeconds: num(row?.watch_seconds) },
     steps: steps.map((s): StepRowDto => ({ ...s, views: num(s.views) })),
   };
 }

@@ -9,6 +9,7 @@
 // is then the rebuild of whatever is stale (all days after a new rollup migration), else of the
 // last BENCH_ANALYTICS_INGEST_DAYS days (default 30), marked stale for the run.
 // BENCH_ANALYTICS_SEED_ONLY=1 stops after the seed (to prepare a kept database).
+// BENCH_ANALYTICS_DATABASE names the database (e.g. a smaller run's own, beside a kept 10M one).
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { dropDatabase, freshDatabase, keptDatabase, withDatabase } from './server';
@@ -20,7 +21,7 @@ const INGEST_DAYS = Number(process.env.BENCH_ANALYTICS_INGEST_DAYS || 30);
 // Timed rounds of each raw-event query (after one warm-up): at 10,000,000 events each takes seconds.
 const RAW_ROUNDS = Number(process.env.BENCH_ANALYTICS_RAW_ROUNDS || Math.max(3, Math.round(ROUNDS / 10)));
 const keep = process.env.BENCH_KEEP_DATABASE === '1' || process.env.BENCH_ANALYTICS_KEEP === '1';
-const DB_NAME = 'openhow_bench_analytics';
+const DB_NAME = process.env.BENCH_ANALYTICS_DATABASE || 'openhow_bench_analytics';
 const GOAL = { ratio: 100, p95: 50, ingest: 1000 };
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

@@ -9,7 +9,7 @@ import { rebuildAllDirtyDays } from '@/lib/analytics/rollup';
 import { addMember, apiRequest, createUser, db, routeParams, sessionCookie } from '../helpers/factories';
 import { at, createAnalyticsWorld, D1, D2, D3 } from './analytics-fixtures';
 
-// The screen rollups (per-day totals, per-day workflow sums, activity bitmaps) count people and
+// The period rollups (totals and workflow sums with member bitmaps) count people and
 // workflows exactly once however a range or a scope slices them.
 type World = Awaited<ReturnType<typeof createAnalyticsWorld>>;
 let w: World;

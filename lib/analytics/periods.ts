@@ -1,0 +1,78 @@
+// The calendar periods the rollups keep (UTC days, ISO weeks from Monday, months) and the fewest
+// of them that cover a range exactly, so a read costs about the same for a week or three years.
+
+export type Grain = 'day' | 'week' | 'month';
+export type Piece = { grain: Grain; start: string };
+
+const DAY_MS = 86_400_000;
+const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => iso(ms(day) + n * DAY_MS);
+
+/** The last day of the period of `grain` that starts on `start`. */
+export function periodEnd(grain: Grain, start: string): string {
+  if (grain === 'day') return start;
+  if (grain === 'week') return addDays(start, 6);
+  const d = new Date(ms(start));
+  return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS);
+}
+
+/**
+ * The fewest whole periods that tile [from, to] (both included): a shortest path over the days,
+ * where a day may end a day, a week that began on a Monday inside the range, or a month that began
+ * on its 1st inside the range. Three months read as 2–3 months and a few weeks and days.
+ */
+export function rangePieces(from: string, to: string): Piece[] {
+  const n = Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
+  if (n <= 0) return [];
+  // best[i]: fewest pieces covering the first i days; via[i]: the piece ending on day i - 1.
+  const best = new Array<number>(n + 1).fill(Infinity);
+  const via = new Array<Piece | null>(n + 1).fill(null);
+  best[0] = 0;
+  for (let i = 0; i < n; i++) {
+    if (best[i] === Infinity) continue;
+    const start = addDays(from, i);
+    const d = new Date(ms(start));
+    const options: Piece[] = [{ grain: 'day', start }];
+    if (d.getUTCDay() === 1) options.push({ grain: 'week', start });
+    if (d.getUTCDate() === 1) options.push({ grain: 'month', start });
+    for (const p of options) {
+      const j = i + Math.round((ms(periodEnd(p.grain, start)) - ms(start)) / DAY_MS) + 1;
+      if (j <= n && best[i] + 1 < best[j]) {
+        best[j] = best[i] + 1;
+        via[j] = p;
+      }
+    }
+  }
+  const out: Piece[] = [];
+  for (let j = n; j > 0; ) {
+    const p = via[j]!;
+    out.push(p);
+    j -= Math.round((ms(periodEnd(p.grain, p.start)) - ms(p.start)) / DAY_MS) + 1;
+  }
+  return out.reverse();
+}
+
+/** The periods of a trend from the one containing `from` to the one containing `to`, by their first day. */
+export function periodStarts(from: string, to: string, grain: Grain): string[] {
+  const out: string[] = [];
+  const start = new Date(ms(from));
+  if (grain === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  if (grain === 'month') start.setUTCDate(1);
+  for (const d = start; iso(d.getTime()) <= to; ) {
+    out.push(iso(d.getTime()));
+    if (grain === 'day') d.setUTCDate(d.getUTCDate() + 1);
+    else if (grain === 'week') d.setUTCDate(d.getUTCDate() + 7);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return out;
+}
+
+/** Each trend period clipped to the range, as its pieces: [period start, piece] pairs. */
+export function trendPieces(from: string, to: string, grain: Grain): [string, Piece][] {
+  return periodStarts(from, to, grain).flatMap((p) => {
+    const clippedFrom = p < from ? from : p;
+    const end = periodEnd(grain, p);
+    return rangePieces(clippedFrom, end > to ? to : end).map((piece): [string, Piece] => [p, piece]);
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, periodEnd, rangePieces, trendPieces, type Piece } from '@/lib/analytics/periods';
+
+/** Every day the pieces cover, in order. */
+const coveredDays = (pieces: Piece[]) =>
+  pieces.flatMap((p) => {
+    const out: string[] = [];
+    for (let d = p.start; d <= periodEnd(p.grain, p.start); d = addDays(d, 1)) out.push(d);
+    return out;
+  });
+const daysOf = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+};
+
+describe('rangePieces', () => {
+  it('reads a whole month as its month row and a whole ISO week as its week row', () => {
+    expect(rangePieces('2026-02-01', '2026-02-28')).toEqual([{ grain: 'month', start: '2026-02-01' }]);
+    expect(rangePieces('2026-03-02', '2026-03-08')).toEqual([{ grain: 'week', start: '2026-03-02' }]);
+    expect(rangePieces('2026-03-04', '2026-03-04')).toEqual([{ grain: 'day', start: '2026-03-04' }]);
+  });
+
+  it('a week across a month end is one week; a leap February is one month', () => {
+    // Monday 30 March to Sunday 5 April 2026.
+    expect(rangePieces('2026-03-30', '2026-04-05')).toEqual([{ grain: 'week', start: '2026-03-30' }]);
+    expect(rangePieces('2028-02-01', '2028-02-29')).toEqual([{ grain: 'month', start: '2028-02-01' }]);
+    // A week across a new year (Monday 28 December 2026).
+    expect(rangePieces('2026-12-28', '2027-01-03')).toEqual([{ grain: 'week', start: '2026-12-28' }]);
+  });
+
+  it('tiles any range exactly once with few pieces', () => {
+    for (const [from, to] of [
+      ['2026-08-29', '2026-11-28'],
+      ['2025-11-29', '2026-11-28'],
+      ['2024-01-01', '2026-12-31'],
+      ['2026-03-01', '2026-03-31'],
+      ['2026-03-03', '2026-03-09'],
+    ] as const) {
+      const pieces = rangePieces(from, to);
+      expect(coveredDays(pieces)).toEqual(daysOf(from, to));
+      expect(pieces.length).toBeLessThanOrEqual(40);
+    }
+    // Three months: 29–31 August, September, October, 1 November, weeks of 2, 9, 16 November, 23–28 November.
+    expect(rangePieces('2026-08-29', '2026-11-28').map((p) => p.grain).join(' ')).toBe(
+      'day day day month month day week week week day day day day day day',
+    );
+  });
+});
+
+describe('trendPieces', () => {
+  it('clips the first and last weeks to the range and reads whole weeks between', () => {
+    // Wednesday 4 March to Tuesday 17 March 2026: weeks of 2, 9 and 16 March.
+    const pieces = trendPieces('2026-03-04', '2026-03-17', 'week');
+    expect(pieces).toEqual([
+      ['2026-03-02', { grain: 'day', start: '2026-03-04' }],
+      ['2026-03-02', { grain: 'day', start: '2026-03-05' }],
+      ['2026-03-02', { grain: 'day', start: '2026-03-06' }],
+      ['2026-03-02', { grain: 'day', start: '2026-03-07' }],
+      ['2026-03-02', { grain: 'day', start: '2026-03-08' }],
+      ['2026-03-09', { grain: 'week', start: '2026-03-09' }],
+      ['2026-03-16', { grain: 'day', start: '2026-03-16' }],
+      ['2026-03-16', { grain: 'day', start: '2026-03-17' }],
+    ]);
+  });
+
+  it('monthly points read whole months, the edge months by weeks and days', () => {
+    const pieces = trendPieces('2024-01-15', '2026-12-31', 'month');
+    expect(pieces.filter(([, p]) => p.grain === 'month')).toHaveLength(35);
+    expect(new Set(pieces.map(([key]) => key)).size).toBe(36);
+  });
+});
