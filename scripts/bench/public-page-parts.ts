@@ -55,7 +55,7 @@ export async function measureInitialJs(base: string, pageUrl: string): Promise<I
 }
 
 /** The body's bytes as the server sends them to a browser that accepts `encoding` (still compressed). */
-export function servedBytes(url: URL, encoding: string): Promise<number> {
+function servedBytes(url: URL, encoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {

@@ -9,7 +9,7 @@
 // BENCH_CPU_SLOWDOWN (1: Chromium's CPU throttling rate), BENCH_DATABASE_URL (PostgreSQL; else PGlite).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { servedBytes } from './public-page-parts';
+import http from 'node:http';
 import { launchBrowser, PHONE, visit, type Visit } from './sop-execution-browser';
 import { signIn, startServer } from './server';
 
@@ -33,12 +33,35 @@ function seed(env: NodeJS.ProcessEnv) {
   });
 }
 
-/** Bytes as sent to a browser accepting brotli, of every distinct script (cached per URL: same build, same bytes). */
+/** The body's bytes as the server sends them to a browser accepting brotli, and their encoding. */
+function served(url: URL): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Bytes as sent of every distinct script (cached per URL: same build, same bytes). The server
+ * brotli-compresses the build's static files in the background after it starts (scripts/static-brotli.mjs)
+ * and answers gzip until a file's turn has come: a static file is measured once it comes as brotli.
+ */
 const sentCache = new Map<string, number>();
 async function sent(urls: string[]) {
   let bytes = 0;
   for (const url of new Set(urls)) {
-    if (!sentCache.has(url)) sentCache.set(url, await servedBytes(new URL(url), 'br, gzip'));
+    if (!sentCache.has(url)) {
+      let answer = await served(new URL(url));
+      for (let i = 0; i < 300 && answer.encoding !== 'br' && new URL(url).pathname.startsWith('/_next/static/'); i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        answer = await served(new URL(url));
+      }
+      sentCache.set(url, answer.bytes);
+    }
     bytes += sentCache.get(url)!;
   }
   return { files: new Set(urls).size, bytes };
