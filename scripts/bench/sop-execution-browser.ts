@@ -34,7 +34,7 @@ const MARKS = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 })();`;
 
-type Marks = { startScreen?: number; firstStep?: number; heading?: number; tap?: number; longTasks: Array<[number, number]>; dcl: number; load: number };
+type Marks = { startScreen?: number; firstStep?: number; heading?: number; tap?: number; longTasks: Array<[number, number]>; dcl: number; load: number; dataStart: number; dataEnd: number };
 
 /** A script the page requested, and whether the request went out before the first tap. */
 export type ScriptLoad = { url: string; beforeTap: boolean };
@@ -50,6 +50,9 @@ export type Visit = {
   load: number;
   /** Sum of long tasks' time over 50 ms before the tap (or before the end of the visit). */
   blocking: number;
+  /** The smart instruction's data request (GET /api/v1/multimodal-sop/{id}): sent, answered. */
+  dataStart: number;
+  dataEnd: number;
 };
 
 async function phoneContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
@@ -89,7 +92,9 @@ export async function visit(browser: Browser, base: string, cookie: string, url:
     const marks = await page.evaluate(() => {
       const m = (window as unknown as { __marks: Marks }).__marks;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return { ...m, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
+      // The view's data call (react-query, once its scripts run): when it went out and when it was answered.
+      const data = performance.getEntriesByType('resource').find((e) => /\/api\/v1\/multimodal-sop\/[^/?]+(\?|$)/.test(e.name));
+      return { ...m, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, dataStart: data?.startTime ?? NaN, dataEnd: data?.responseEnd ?? NaN };
     });
     const until = marks.tap ?? Infinity;
     const blocking = marks.longTasks.filter(([start]) => start < until).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
@@ -102,6 +107,8 @@ export async function visit(browser: Browser, base: string, cookie: string, url:
       dcl: marks.dcl,
       load: marks.load,
       blocking,
+      dataStart: marks.dataStart,
+      dataEnd: marks.dataEnd,
     };
   } finally {
     await context.close();

@@ -140,6 +140,7 @@ async function report(sop: Visit[], base: Visit[], baselinePath: string, databas
   console.log(`| JavaScript fetched after tapping Start (not counted above) | ${kb(afterTap.bytes)} (${afterTap.files} files) | | | |`);
   console.log(`| navigation → DOMContentLoaded, median | ${ms(m(sop, (v) => v.dcl))} | ${ms(m(base, (v) => v.dcl))} | | |`);
   console.log(`| navigation → start screen visible with Start enabled / page heading, median | ${ms(m(sop, (v) => v.startScreen))} [${list(sop, (v) => v.startScreen)}] | ${ms(m(base, (v) => v.heading))} [${list(base, (v) => v.heading)}] | | |`);
+  console.log(`| navigation → the view's data request sent / answered (GET /api/v1/multimodal-sop/{id}), median | ${ms(m(sop, (v) => v.dataStart))} / ${ms(m(sop, (v) => v.dataEnd))} | | | |`);
   console.log(`| navigation → first step visible, Start tapped as soon as enabled, median | ${ms(m(sop, (v) => v.firstStep))} [${list(sop, (v) => v.firstStep)}] | | | |`);
   console.log(`| tap → first step visible, median | ${ms(m(sop, (v) => v.firstStep - v.tap))} | | | |`);
   console.log(`| main-thread blocking (long tasks over 50 ms) before the tap / before the visit's end, median | ${ms(m(sop, (v) => v.blocking))} | ${ms(m(base, (v) => v.blocking))} | | |`);
