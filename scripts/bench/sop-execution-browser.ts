@@ -93,7 +93,7 @@ export async function visit(browser: Browser, base: string, cookie: string, url:
       const m = (window as unknown as { __marks: Marks }).__marks;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       // The view's data call (react-query, once its scripts run): when it went out and when it was answered.
-      const data = performance.getEntriesByType('resource').find((e) => /\/api\/v1\/multimodal-sop\/[^/?]+(\?|$)/.test(e.name));
+      const data = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/api\/v1\/multimodal-sop\/[^/?]+(\?|$)/.test(e.name));
       return { ...m, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, dataStart: data?.startTime ?? NaN, dataEnd: data?.responseEnd ?? NaN };
     });
     const until = marks.tap ?? Infinity;
