@@ -2,13 +2,10 @@
 // visit of a signed-in page in Debian's Chromium as a phone (390×844, mobile user agent, touch), fresh
 // context each time (no HTTP cache): the scripts it loads before any interaction and when its
 // content shows.
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 export const PHONE = { width: 390, height: 844 };
-
-export const launchBrowser = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
 
 /**
  * Runs in the page before its own scripts: performance.now() (0 = navigation start) when the

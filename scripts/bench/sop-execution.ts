@@ -10,7 +10,8 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { launchBrowser, PHONE, visit, type Visit } from './sop-execution-browser';
+import { launch } from './public-page-browser';
+import { PHONE, visit, type Visit } from './sop-execution-browser';
 import { signIn, startServer } from './server';
 
 const port = Number(process.env.BENCH_PORT || 3391);
@@ -83,7 +84,7 @@ async function main() {
     const candidates: string[] = [];
     for (const path of BASELINE_CANDIDATES) if ((await status(path)) === 200) candidates.push(path);
 
-    const browser = await launchBrowser();
+    const browser = await launch();
     try {
       // Not counted: the browser's first start and the server's first render of each page.
       await visit(browser, server.url, cookie, `${server.url}${sopPath}`, true);
