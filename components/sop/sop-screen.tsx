@@ -1,5 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,12 +10,15 @@ import { ApiRequestError } from '@/components/ui/api-request';
 import { useTranslations } from '@/lib/i18n/client';
 import { PROCESSING_POLL_MS } from '@/lib/sop-ui/rules';
 import type { SopDetail } from '@/lib/sop-ui/types';
-import { SopEditor } from './editor/sop-editor';
 import { ImportFailed } from './import-failed';
 import { SopExecution } from './execute/sop-execution';
-import { SopShareDialog } from './sop-share';
 import { sopApi, sopKeys } from './sop-api';
 import styles from './sop.module.css';
+
+// Loaded when used: people executing a published instruction (most views, many on a phone) never
+// open the editor (draft authors only) or the share dialog (authors, on a click).
+const SopEditor = dynamic(() => import('./editor/sop-editor').then((m) => m.SopEditor), { ssr: false, loading: EditorLoading });
+const SopShareDialog = dynamic(() => import('./sop-share').then((m) => m.SopShareDialog), { ssr: false });
 
 const isEditMode = (sop: SopDetail) => sop.canEdit && !sop.published && (sop.taskMode === 'create' || sop.taskMode === 'edit');
 
@@ -77,6 +81,11 @@ export function SopScreen({ id, skillId }: { id: string; skillId: string | null 
       )}
     </section>
   );
+}
+
+function EditorLoading() {
+  const t = useTranslations('sopUi');
+  return <p className={styles.muted}>{t('picker.loading')}</p>;
 }
 
 /** What the author of a published SOP can do from its page: share it, or unpublish it to edit again. */

@@ -56,7 +56,8 @@ async function visit(browser: Browser, target: FrameTarget): Promise<FirstFrame>
   }
 }
 
-const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
+/** Debian's Chromium, headless, with the flags of playwright.config.ts (also scripts/bench/sop-execution-browser.ts). */
+export const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: ARGS });
 
 /**
  * `runs` visits of each target, alternating (A B B A …) so that drift in the machine's speed hits
