@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { quizzes, scormExportProcesses, workflows, type ScormExportProcessRow } from '@/db/schema';
 import type { ListExportsQuery } from './schema';
@@ -73,3 +73,25 @@ export async function listExportableWorkflows(db: Db, { orgId, workspaceId }: { 
     .orderBy(asc(workflows.title), asc(workflows.id));
 }
 
+
+const UNFINISHED = ['pending', 'running'];
+/** Unfinished exports (any organisation) not touched for `minutes`: the crashed-export sweep's rows. */
+const stalled = (minutes: number) =>
+  and(inArray(scormExportProcesses.status, UNFINISHED), lt(scormExportProcesses.updatedAt, sql`now() - make_interval(mins => ${minutes})`));
+
+export async function listStalledExports(db: Db, minutes: number) {
+  return db
+    .select({ id: scormExportProcesses.id, organizationId: scormExportProcesses.organizationId, status: scormExportProcesses.status })
+    .from(scormExportProcesses)
+    .where(stalled(minutes));
+}
+
+/** Marks one export interrupted, only if it is still stalled (a build that beat in between keeps running). */
+export async function failStalledExport(db: Db, { orgId, id }: OneExport, minutes: number): Promise<boolean> {
+  const [row] = await db
+    .update(scormExportProcesses)
+    .set({ status: 'error', errorCode: 'scorm.errors.interrupted', finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(scormExportProcesses.id, id), eq(scormExportProcesses.organizationId, orgId), stalled(minutes)))
+    .returning({ id: scormExportProcesses.id });
+  return Boolean(row);
+}

@@ -2,12 +2,12 @@
 // the demo organisation (a short generated clip) whose first step carries 50 annotation elements
 // made by the editor's own drawing code — shapes, arrows, pen paths, texts, blurs — all shown at 0 s.
 // Prints its id and the box of the element the benchmark drags (canvas coordinates, 960×540).
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { annotations, organizations, users, workflowSteps, workflows, workspaces } from '@/db/schema';
+import { annotations, workflowSteps, workflows } from '@/db/schema';
 import { DEFAULT_COLOUR } from '@/lib/annotations/drawing';
 import { drawElement, type EditorElement, type Tool } from '@/lib/annotations/editor-ops';
-import { DEMO_CLIENT_KEY } from '@/lib/demo/seed';
+import { demoAuthoringContext } from './demo-context';
 import { processWorkflow } from '@/lib/workflows/pipeline/process';
 import { makeClip } from '../../tests/helpers/media-fixtures';
 import { createInitializedWorkflow } from '../../tests/helpers/workflow-fixtures';
@@ -35,11 +35,7 @@ function elements(): EditorElement[] {
 
 async function main() {
   const db = await getDb();
-  const org = await db.query.organizations.findFirst({ where: eq(organizations.clientKey, DEMO_CLIENT_KEY) });
-  if (!org) throw new Error('demo organisation missing');
-  const publisher = await db.query.users.findFirst({ where: and(eq(users.organizationId, org.id), eq(users.email, 'publisher@demo.example.com')) });
-  const ws = await db.query.workspaces.findFirst({ where: and(eq(workspaces.organizationId, org.id), eq(workspaces.name, 'Assembly Line A')) });
-  if (!publisher || !ws) throw new Error('demo publisher or workspace missing');
+  const { org, publisher, ws } = await demoAuthoringContext(db);
   const clip = await makeClip({ seconds: 12, width: 854, height: 480, fps: 30, audio: 'sine' });
   const { workflow } = await createInitializedWorkflow({ orgId: org.id, workspaceId: ws.id, authorId: publisher.id, clip, languageCode: 'de-de', title: 'Bench: 50 annotations' });
   const outcome = await processWorkflow({ organizationId: org.id, workflowId: workflow.id }, { preset: 'ultrafast' }, { db });

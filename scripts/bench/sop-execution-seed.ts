@@ -3,10 +3,8 @@
 // member) — an introduction, six steps with two photo-like 1280×720 JPEGs each, a checklist, a photo
 // request and a conclusion. Prints its id.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { organizations, users, workspaces } from '@/db/schema';
-import { DEMO_CLIENT_KEY } from '@/lib/demo/seed';
+import { demoAuthoringContext } from './demo-context';
 import { sopImageSink } from '@/lib/sop/import/images';
 import { toItemRows } from '@/lib/sop/items';
 import { insertSopRow, itemRowsOf, replaceItemRows } from '@/lib/sop/queries';
@@ -27,11 +25,7 @@ const item = (type: SopItem['type'], title: string, extra: Partial<SopItem> = {}
 
 async function main() {
   const db = await getDb();
-  const org = await db.query.organizations.findFirst({ where: eq(organizations.clientKey, DEMO_CLIENT_KEY) });
-  if (!org) throw new Error('demo organisation missing');
-  const publisher = await db.query.users.findFirst({ where: and(eq(users.organizationId, org.id), eq(users.email, 'publisher@demo.example.com')) });
-  const ws = await db.query.workspaces.findFirst({ where: and(eq(workspaces.organizationId, org.id), eq(workspaces.name, 'Assembly Line A')) });
-  if (!publisher || !ws) throw new Error('demo publisher or workspace missing');
+  const { org, publisher, ws } = await demoAuthoringContext(db);
   const row = await insertSopRow(db, { organizationId: org.id, workspaceId: ws.id, authorId: publisher.id, title: TITLE, version: 1, published: true, publishedAt: new Date(), allowDuplicate: true });
   if (!row) throw new Error('SOP row not written');
   const sink = sopImageSink(db, { organizationId: org.id, sopId: row.id, userId: publisher.id });

@@ -89,12 +89,20 @@ test.describe('upload video', () => {
     await dialog.getByRole('combobox', { name: 'Language spoken in the video' }).selectOption('en-us');
 
     const restore = await throttleUploads(page, 150_000);
-    const initialized = page.waitForResponse((res) => res.url().endsWith('/api/v1/workflows/initialize') && res.status() === 201);
+    const initialized = page.waitForResponse((res) => res.url().endsWith('/api/v1/workflows/initialize'), { timeout: 120_000 });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toBeVisible();
     const seen = await watchBar(bar);
-    const workflowId = ((await (await initialized).json()) as { item: { id: string } }).item.id;
+    // An upload that fails never calls initialize: say what the dialog showed instead of waiting out the test.
+    const failed = dialog
+      .getByRole('button', { name: 'Try again' })
+      .waitFor({ timeout: 120_000 })
+      .then(async () => `the dialog showed: ${(await dialog.getByRole('alert').allTextContents()).join(' | ')}`);
+    const outcome = await Promise.race([initialized, failed]);
+    if (typeof outcome === 'string') throw new Error(`the upload failed (bar values ${seen.join(', ')}); ${outcome}`);
+    expect(outcome.status(), await outcome.text()).toBe(201);
+    const workflowId = ((await outcome.json()) as { item: { id: string } }).item.id;
     await restore();
     // The bar moved through values between empty and full, not straight from 0 to done.
     expect(seen.some((v) => v > 0 && v < 100), `values seen: ${seen.join(', ')}`).toBe(true);
