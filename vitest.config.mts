@@ -25,6 +25,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // Two files at a time even on 2 cores (the default there is one): much of a file's time is
+          // spent waiting on the database server, ffmpeg and sockets.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDb, getDb } from '@/db/client';
 import { stopBoss } from '@/lib/jobs/boss';
 
 // Each test file gets its own empty, migrated database: a fresh PGlite in memory by default, or
-// a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
+// a throw-away copy of the run's migrated template (tests/integration/global-setup.ts) on the
+// PostgreSQL server named by TEST_DATABASE_URL.
 process.env.NEXTAUTH_SECRET ??= 'integration-test-secret';
 process.env.NEXTAUTH_URL ??= 'http://localhost:3000';
 // The SSO tests' identity provider runs on 127.0.0.1 (tests/helpers/oidc-stand-in.ts).
@@ -21,7 +22,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 if (serverUrl) {
   const name = `openhow_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = inject('templateDatabase');
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
