@@ -29,7 +29,7 @@ async function hrefsIn(page: Page, scope: Locator): Promise<string[]> {
 
 // Requests no link depends on: those that stay open while the page is in use (the bell's event
 // stream, a player's video) and the router's prefetches of the pages linked from this one (a
-// dozen or more per page, slow under load). Playwright's networkidle waits for all of them.
+// dozen or more per page, slow under load), which Playwright's networkidle waited for as well.
 const LONG_LIVED = new Set(['eventsource', 'media', 'websocket']);
 const QUIET_MS = 500;
 const isPrefetch = (request: Request) => {
