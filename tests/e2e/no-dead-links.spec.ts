@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import { LINKS_E2E } from './links-seed';
 import { DEMO, expectShell, signInQuickly } from './support';
 
@@ -27,8 +27,38 @@ async function hrefsIn(page: Page, scope: Locator): Promise<string[]> {
   return urls.map((href) => new URL(href)).filter((url) => url.origin === origin).map((url) => url.pathname + url.search);
 }
 
-// A page is ready when its network has been quiet; players may keep streaming, so not forever.
-const settle = (page: Page) => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+// Requests no link depends on: those that stay open while the page is in use (the bell's event
+// stream, a player's video) and the router's prefetches of the pages linked from this one (a
+// dozen or more per page, slow under load), which Playwright's networkidle waited for as well.
+const LONG_LIVED = new Set(['eventsource', 'media', 'websocket']);
+const QUIET_MS = 500;
+const isPrefetch = (request: Request) => {
+  const headers = request.headers();
+  return headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined;
+};
+
+/** Counts the page's requests in flight, leaving out those above. */
+function watchRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (!LONG_LIVED.has(request.resourceType()) && !isPrefetch(request)) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return inFlight;
+}
+
+/** A page is ready when no request of its own has been in flight for half a second (10 s at most). */
+async function settle(page: Page, inFlight: Set<Request>) {
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await page.waitForTimeout(50);
+  }
+}
 
 /** Opens a menu with its button, collects the menu's links and closes it again. */
 async function menuHrefs(page: Page, trigger: Locator): Promise<string[]> {
@@ -41,12 +71,12 @@ async function menuHrefs(page: Page, trigger: Locator): Promise<string[]> {
   return hrefs;
 }
 
-type Collector = { hrefs: Set<string>; cardMenus: Set<string> };
+type Collector = { hrefs: Set<string>; cardMenus: Set<string>; inFlight: Set<Request> };
 
 /** Everything a signed-in page offers: its links, and the links in the menus the shell and cards open. */
 async function collectPage(page: Page, path: string, found: Collector) {
   await page.goto(path);
-  await settle(page);
+  await settle(page, found.inFlight);
   const hasShell = (await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).count()) > 0;
   if (hasShell) await expectShell(page);
   for (const href of await hrefsIn(page, page.locator('body'))) found.hrefs.add(href);
@@ -84,6 +114,7 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
+const PARALLEL_CHECKS = 4;
 const first = (hrefs: Iterable<string>, prefix: string) => [...hrefs].find((href) => href.startsWith(prefix));
 // Known players for the account that lists none itself (the shared device opens them by QR code).
 const knownPlayers = new Set<string>();
@@ -92,7 +123,7 @@ for (const account of ACCOUNTS) {
   test(`every link and menu item the ${account.role} is shown leads to a page`, async ({ browser }) => {
     test.setTimeout(300_000);
     const page = await signedInPage(browser, account);
-    const found: Collector = { hrefs: new Set(), cardMenus: new Set() };
+    const found: Collector = { hrefs: new Set(), cardMenus: new Set(), inFlight: watchRequests(page) };
     const visited = new Set<string>();
     const visit = async (path: string | undefined) => {
       if (!path || visited.has(path)) return;
@@ -119,11 +150,17 @@ for (const account of ACCOUNTS) {
     await visit(player);
     if (home !== '/shared') for (const href of await notificationHrefs(page)) found.hrefs.add(href);
 
+    // A few at a time: each is a server render of its own.
     const dead: string[] = [];
-    for (const href of [...found.hrefs].sort()) {
-      const response = await page.request.get(href);
-      if (response.status() === 404) dead.push(`${href} → ${new URL(response.url()).pathname}`);
-    }
+    const queue = [...found.hrefs].sort();
+    const check = async () => {
+      for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+        const response = await page.request.get(href);
+        if (response.status() === 404) dead.push(`${href} → ${new URL(response.url()).pathname}`);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_CHECKS }, check));
+    dead.sort();
     expect(found.hrefs.size).toBeGreaterThan(3);
     expect(dead, `links that answer 404 for the ${account.role}`).toEqual([]);
     await page.context().close();

@@ -62,7 +62,9 @@ async function watchBar(bar: Locator): Promise<number[]> {
   const seen: number[] = [];
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && (await bar.isVisible())) {
-    const value = await bar.getAttribute('aria-valuenow').catch(() => null);
+    // The bar can go between the two calls (the upload finished); without a time-out of its own,
+    // getAttribute would wait for a bar that never comes back until the test's time-out.
+    const value = await bar.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => null);
     if (value !== null && seen.at(-1) !== Number(value)) seen.push(Number(value));
     await new Promise((r) => setTimeout(r, 100));
   }
