@@ -108,8 +108,8 @@ export const analyticsPeriodTotals = pgTable(
 );
 
 /**
- * Per period × workflow (and the workspace it was in): the workflow list's and the workflow
- * overview's figures, with the period's viewers as a bitmap. A three-month list reads about 15
+ * Per period × workflow (and the workspace it was in): the workflow lists' (the dashboard's and the
+ * drill-down's details and trend) and the workflow overview's figures, with the period's viewers as a bitmap. A three-month list reads about 15
  * periods per workflow watched, not every day × person.
  */
 export const analyticsPeriodWorkflows = pgTable(
@@ -126,6 +126,9 @@ export const analyticsPeriodWorkflows = pgTable(
     completions: integer('completions').notNull(),
     watchSeconds: doublePrecision('watch_seconds').notNull(),
     userBits: memberBits('user_bits').notNull(),
+    // The period's last view (the drill-down list's column). Null only on rows built before it existed
+    // (migration 0040 marks their days stale, so the rollup job refills them).
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.grain, t.start, t.workflowId, t.workspaceId] }),
@@ -137,6 +140,8 @@ export const analyticsPeriodWorkflows = pgTable(
  * (Organisation, day) pairs whose rollups are stale. A statement trigger on tracking_events
  * (hand-written in the migration) adds or bumps a row in the inserting transaction, so no event
  * is ever missed; the rollup job deletes a row only if its version is still the one it rebuilt.
+ * Deleted or updated events (a workflow deleted, a person deleted) and a workflow moved to another
+ * workspace or given another length mark their days the same way (migration 0039).
  */
 export const analyticsDirtyDays = pgTable(
   'analytics_dirty_days',

@@ -43,6 +43,24 @@ export function piecesOf(pieces: [string, Piece][]): SQL {
 }
 export const rangeOf = (range: DateRange) => piecesOf(rangePieces(range.from, range.to).map((p): [string, Piece] => ['', p]));
 
+/**
+ * The periods that tile a range as a condition on a rollup's own (grain, start) columns, one
+ * `start in (…)` per grain. The planner then estimates the rows from the table's statistics: joined
+ * to the VALUES list above it guessed 20× too few for the workflow list (1,000,000 events) and
+ * sorted 11,000 bitmaps by workflow instead of hashing them (67 vs 30 ms).
+ */
+export function periodsIn(range: DateRange, grain: SQL, start: SQL): SQL {
+  const pieces = rangePieces(range.from, range.to);
+  const grains = (['day', 'week', 'month'] as const)
+    .map((g) => [g, pieces.filter((p) => p.grain === g).map((p) => sql`${p.start}::date`)] as const)
+    .filter(([, starts]) => starts.length > 0);
+  if (grains.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    grains.map(([g, starts]) => sql`(${grain} = ${g} and ${start} in (${sql.join(starts, sql`, `)}))`),
+    sql` or `,
+  )})`;
+}
+
 /** Distinct members over rows of member bitmaps (several periods or workspaces): the bits set in any. */
 export const distinctMembers = (orgId: string, bits: SQL | AnyPgColumn, kind: 'user' | 'workflow') =>
   sql<number>`coalesce(bit_count(bit_or(${widened(sql`${bits}`, zerosOf(sql`${orgId}::uuid`, kind))})), 0)`;

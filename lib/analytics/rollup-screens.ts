@@ -45,9 +45,9 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
   await tx.execute(sql`delete from analytics_period_workflows r using ${pieces} where r.organization_id = p.org and r.grain = p.grain and r.start = p.start`);
   await tx.execute(sql`delete from analytics_period_totals r using ${pieces} where r.organization_id = p.org and r.grain = p.grain and r.start = p.start`);
 
-  const columns = sql`(organization_id, grain, start, workspace_id, workflow_id, views, completions, watch_seconds, user_bits)`;
+  const columns = sql`(organization_id, grain, start, workspace_id, workflow_id, views, completions, watch_seconds, last_viewed_at, user_bits)`;
   await tx.execute(sql`insert into analytics_period_workflows ${columns}
-    select r.organization_id, 'day', r.day, r.workspace_id, r.workflow_id, sum(r.views), sum(r.completions), sum(r.watch_seconds),
+    select r.organization_id, 'day', r.day, r.workspace_id, r.workflow_id, sum(r.views), sum(r.completions), sum(r.watch_seconds), max(r.last_viewed_at),
       coalesce(bit_or(set_bit(z.users, m.n, 1)), z.users)
     from ${claimed} join analytics_daily_workflow_users r on r.organization_id = c.org and r.day = c.day
     join ${zeros} on z.org = r.organization_id
@@ -55,7 +55,7 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
     group by r.organization_id, r.day, r.workspace_id, r.workflow_id, z.users`);
   const periodEnd = sql`case p.grain when 'week' then p.start + 6 else (p.start + interval '1 month')::date - 1 end`;
   await tx.execute(sql`insert into analytics_period_workflows ${columns}
-    select p.org, p.grain, p.start, d.workspace_id, d.workflow_id, sum(d.views), sum(d.completions), sum(d.watch_seconds), bit_or(${widened(sql`d.user_bits`, sql`z.users`)})
+    select p.org, p.grain, p.start, d.workspace_id, d.workflow_id, sum(d.views), sum(d.completions), sum(d.watch_seconds), max(d.last_viewed_at), bit_or(${widened(sql`d.user_bits`, sql`z.users`)})
     from ${pieces} join ${zeros} on z.org = p.org
     join analytics_period_workflows d on d.organization_id = p.org and d.grain = 'day' and d.start between p.start and ${periodEnd}
     where p.grain <> 'day'

@@ -2,18 +2,21 @@ import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { distinctMembers, num, numbers, rangeOf, rowsOf, withoutTotal, workspaceIn } from './query-parts';
+import { distinctMembers, num, numbers, periodsIn, rangeOf, rowsOf, withoutTotal, workspaceIn } from './query-parts';
 import { NO_USER } from './rollup-keys';
 import type { DateRange, StepRowDto, ViewHistoryRowDto, WorkflowRowDto } from './schema';
 
 const perUserWhere = (scope: AnalyticsScope, range: DateRange, workflowIds: string[]) =>
   and(eq(dwu.organizationId, scope.orgId), inArray(dwu.workflowId, workflowIds), between(dwu.day, range.from, range.to), workspaceIn(scope, dwu.workspaceId));
 
-/** Per (workflow, workspace) in scope: the sums and distinct viewers of the period rows that tile the range. */
-const workflowSums = (scope: AnalyticsScope, range: DateRange) => sql`select f.workflow_id, f.workspace_id,
+/**
+ * Per (workflow, workspace) in scope: the sums, last view and distinct viewers of the period rows
+ * that tile the range (the dashboard's workflow list and the drill-down's details list).
+ */
+export const workflowSums = (scope: AnalyticsScope, range: DateRange) => sql`select f.workflow_id, f.workspace_id,
     sum(f.views) as views, sum(f.completions) as completions, sum(f.watch_seconds) as watch_seconds,
-    ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users
-  from ${rangeOf(range)} join ${pwf} f on f.organization_id = ${scope.orgId} and f.grain = p.grain and f.start = p.start
+    max(f.last_viewed_at) as last_viewed_at, ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users
+  from ${pwf} f where f.organization_id = ${scope.orgId} and ${periodsIn(range, sql`f.grain`, sql`f.start`)}
     and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}
   group by f.workflow_id, f.workspace_id`;
 

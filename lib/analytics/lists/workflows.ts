@@ -1,15 +1,22 @@
-import { and, asc, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { analyticsDailyWorkflowUsers as dwu, workflows, workspaces } from '@/db/schema';
+import { analyticsPeriodWorkflows as pwf, workflows, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from '../access';
-import { NO_USER } from '../rollup';
+import { trendPieces } from '../periods';
+import { organizationOverview } from '../queries';
+import { distinctMembers, piecesOf, rowsOf, workspaceIn } from '../query-parts';
 import type { DateRange } from '../schema';
-import { col, inWorkspaces, num, offsetOf, periodOf, rollupTotals, rollupWhere, shape, totalOver, type ListResult, type Paging } from './shared';
+import { workflowSums } from '../workflow-queries';
+import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';
+
+// The workflow drill-downs read the per-workflow period rollups (analytics_period_workflows): a
+// range is its whole months, weeks and days, each workflow's viewers a bitmap per period, so a
+// list reads one row per workflow and period instead of every day × person.
 
 const WORKFLOW_LINK = '/analytics/workflow/{workflowId}';
-const users = sql<number>`count(distinct ${dwu.userId}) filter (where ${dwu.userId} <> ${NO_USER}::uuid)`;
-const joinWorkflow = and(eq(workflows.id, dwu.workflowId), eq(workflows.organizationId, dwu.organizationId));
-const joinWorkspace = and(eq(workspaces.id, dwu.workspaceId), eq(workspaces.organizationId, dwu.organizationId));
+/** The page's rows of per-workflow figures `s`, with the workflow's title and its workspace's name. */
+const titled = (scope: AnalyticsScope) => sql`join ${workflows} w on w.id = s.workflow_id and w.organization_id = ${scope.orgId}
+  join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}`;
 
 export const WORKFLOW_DETAIL_COLUMNS = [
   col('title', 'text', WORKFLOW_LINK),
@@ -29,27 +36,15 @@ export const WORKFLOW_DETAIL_COLUMNS = [
  * completions, completion rate (completions per view), watch time in all and per view, last view.
  */
 export async function workflowDetailsList(db: Db, scope: AnalyticsScope, range: DateRange, page: Paging): Promise<ListResult> {
-  const views = rollupTotals.views;
-  const rows = await db
-    .select({
-      workflowId: dwu.workflowId,
-      title: workflows.title,
-      workspaceName: workspaces.name,
-      duration: sql<number>`coalesce(max(${workflows.videoDuration}), 0)`,
-      ...rollupTotals,
-      users,
-      completionRate: sql<number>`case when ${views} > 0 then ${rollupTotals.completions}::float8 / ${views} else 0 end`,
-      averageWatchSeconds: sql<number>`case when ${views} > 0 then ${rollupTotals.watchSeconds} / ${views} else 0 end`,
-      total: totalOver,
-    })
-    .from(dwu)
-    .innerJoin(workflows, joinWorkflow)
-    .innerJoin(workspaces, joinWorkspace)
-    .where(rollupWhere(scope, range))
-    .groupBy(dwu.workflowId, workflows.title, workspaces.name)
-    .orderBy(desc(views), asc(workflows.title), asc(dwu.workflowId))
-    .limit(page.size)
-    .offset(offsetOf(page));
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select s.workflow_id as "workflowId", w.title, ws.name as "workspaceName", coalesce(w.video_duration, 0) as duration,
+        s.views, s.users, s.completions, case when s.views > 0 then s.completions::float8 / s.views else 0 end as "completionRate",
+        s.watch_seconds as "watchSeconds", case when s.views > 0 then s.watch_seconds / s.views else 0 end as "averageWatchSeconds",
+        s.last_viewed_at as "lastViewedAt", count(*) over () as total
+      from (${workflowSums(scope, range)}) s ${titled(scope)}
+      order by s.views desc, w.title asc, s.workflow_id asc
+      limit ${page.size} offset ${offsetOf(page)}`),
+  );
   return shape(WORKFLOW_DETAIL_COLUMNS, rows, ['workflowId']);
 }
 
@@ -65,17 +60,18 @@ export const WORKFLOW_TREND_COLUMNS = [
 
 /** GET workflows-trend/list: per period (day, week or month by the range's length) and workflow, oldest period first. */
 export async function workflowTrendList(db: Db, scope: AnalyticsScope, range: DateRange, page: Paging): Promise<ListResult> {
-  const period = periodOf(range, dwu.day);
-  const rows = await db
-    .select({ period, workflowId: dwu.workflowId, title: workflows.title, workspaceName: workspaces.name, ...rollupTotals, users, total: totalOver })
-    .from(dwu)
-    .innerJoin(workflows, joinWorkflow)
-    .innerJoin(workspaces, joinWorkspace)
-    .where(rollupWhere(scope, range))
-    .groupBy(sql`1`, dwu.workflowId, workflows.title, workspaces.name)
-    .orderBy(asc(sql`1`), desc(rollupTotals.views), asc(workflows.title), asc(dwu.workflowId))
-    .limit(page.size)
-    .offset(offsetOf(page));
+  const pieces = piecesOf(trendPieces(range.from, range.to, granularityOf(range)));
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select s.period, s.workflow_id as "workflowId", w.title, ws.name as "workspaceName", s.views, s.users, s.completions,
+        s.watch_seconds as "watchSeconds", count(*) over () as total
+      from (select p.key as period, f.workflow_id, f.workspace_id, sum(f.views) as views, sum(f.completions) as completions,
+          sum(f.watch_seconds) as watch_seconds, ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users
+        from ${pieces} join ${pwf} f on f.organization_id = ${scope.orgId} and f.grain = p.grain and f.start = p.start
+          and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}
+        group by p.key, f.workflow_id, f.workspace_id) s ${titled(scope)}
+      order by s.period asc, s.views desc, w.title asc, s.workflow_id asc
+      limit ${page.size} offset ${offsetOf(page)}`),
+  );
   return shape(WORKFLOW_TREND_COLUMNS, rows, ['workflowId']);
 }
 
@@ -83,9 +79,10 @@ export type WorkflowsOverviewDto = { workflows: number; workflowsViewed: number;
 
 /** analytics-service workflows/overview: the workflows in scope, how many were watched in the range, and the totals. */
 export async function workflowsOverview(db: Db, scope: AnalyticsScope, range: DateRange): Promise<WorkflowsOverviewDto> {
-  const [[count], [row]] = await Promise.all([
+  const [[count], totals] = await Promise.all([
     db.select({ n: sql<number>`count(*)` }).from(workflows).where(and(eq(workflows.organizationId, scope.orgId), inWorkspaces(workflows.workspaceId, scope))),
-    db.select({ ...rollupTotals, users, workflowsViewed: countDistinct(dwu.workflowId) }).from(dwu).where(rollupWhere(scope, range)),
+    organizationOverview(db, scope, range),
   ]);
-  return { workflows: num(count?.n), workflowsViewed: num(row?.workflowsViewed), views: num(row?.views), users: num(row?.users), completions: num(row?.completions), watchSeconds: num(row?.watchSeconds) };
+  const { workflowsViewed, views, activeUsers: users, completions, watchSeconds } = totals;
+  return { workflows: num(count?.n), workflowsViewed, views, users, completions, watchSeconds };
 }
