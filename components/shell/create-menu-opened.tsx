@@ -7,19 +7,22 @@ import { Icon } from './icons';
 import menuStyles from './menu.module.css';
 import styles from './shell.module.css';
 
-type Props<A extends CreateAction> = {
-  actions: A[];
+/** The create actions that open a dialog (create-menu.tsx). */
+export type DialogAction = Extract<CreateAction, 'MMSOP' | 'LocalImport' | 'RecordScreen'>;
+
+type Props = {
+  actions: DialogAction[];
   trigger: RefObject<HTMLButtonElement | null>;
   /** A dialog is being opened: the menu must not hand the focus back to its button. */
   dialogOpening: boolean;
-  onSelect: (action: A) => void;
+  onSelect: (action: DialogAction) => void;
 };
 
 /**
  * The create menu itself (Radix), loaded on the first press of its button (create-menu.tsx),
  * which it replaces, open.
  */
-export function CreateMenuOpened<A extends CreateAction>({ actions, trigger, dialogOpening, onSelect }: Props<A>) {
+export function CreateMenuOpened({ actions, trigger, dialogOpening, onSelect }: Props) {
   const t = useTranslations('header');
   return (
     <DropdownMenu.Root defaultOpen>

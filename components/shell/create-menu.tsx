@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from '@/lib/i18n/client';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { CreateAction } from '@/lib/shell/links';
+import type { DialogAction } from './create-menu-opened';
 import { Icon } from './icons';
 import styles from './shell.module.css';
 
@@ -18,7 +19,6 @@ const RecordScreenDialog = dynamic(() => import('@/components/workflows/create/r
   ssr: false,
 });
 
-type DialogAction = Extract<CreateAction, 'MMSOP' | 'LocalImport' | 'RecordScreen'>;
 const isDialogAction = (action: CreateAction): action is DialogAction => action === 'MMSOP' || action === 'LocalImport' || action === 'RecordScreen';
 
 /**
