@@ -1,10 +1,7 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from '@/lib/i18n/client';
+import dynamic from 'next/dynamic';
 import { useCallback, useRef } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
-import { Button } from '@/components/ui/button';
-import styles from './access.module.css';
 import { useIdleTimer } from './use-idle-timer';
 
 type Props = {
@@ -16,6 +13,9 @@ type Props = {
 };
 
 const WARN_MS = 60_000;
+
+// The dialog code loads only when a warning is due, not with every signed-in page.
+const IdleWarning = dynamic(() => import('./idle-warning').then((m) => m.IdleWarning));
 
 /**
  * Spec §9 idle auto-logout for the signed-in shell. Always reports activity (users.last_interaction);
@@ -39,32 +39,4 @@ export function IdleLogout({ enabled, timeoutMinutes, isSharedAccount = false }:
   // Nothing to render (the dialog and its countdown text) until the warning is due.
   if (secondsLeft === null) return null;
   return <IdleWarning secondsLeft={secondsLeft} onStay={stayActive} onSignOut={signOut} />;
-}
-
-function IdleWarning({ secondsLeft, onStay, onSignOut }: { secondsLeft: number; onStay: () => void; onSignOut: () => void }) {
-  const t = useTranslations('idle');
-  return (
-    <Dialog.Root open onOpenChange={(next) => !next && onStay()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title>{t('title')}</Dialog.Title>
-          <Dialog.Description>
-            {t.rich('countdown', {
-              seconds: secondsLeft,
-              strong: (chunks) => <span className={styles.countdown}>{chunks}</span>,
-            })}
-          </Dialog.Description>
-          <div className={styles.actions}>
-            <Button onClick={onStay} autoFocus>
-              {t('stay')}
-            </Button>
-            <Button variant="secondary" onClick={onSignOut}>
-              {t('signOutNow')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }

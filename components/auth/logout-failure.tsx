@@ -1,8 +1,11 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTranslations } from '@/lib/i18n/client';
 import { logout, logoutFailureStore } from './use-logout';
+
+// The dialog code loads only when a sign-out has failed, not with every signed-in page.
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 // Message providers nest (a layout's and a page's): only the first one still mounted shows the dialog.
 const owners: string[] = [];

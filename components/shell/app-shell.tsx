@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from '@/lib/i18n/client';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { IdleLogout } from '@/components/access/idle-logout';
-import { ConsentPrompt } from '@/components/consents/consent-prompt';
 import type { Theme } from '@/lib/i18n/theme';
 import type { ShellModel } from '@/lib/shell/types';
 import { IpBanner } from './ip-banner';
@@ -11,6 +11,10 @@ import { ShellProvider } from './shell-context';
 import { ShellHeader } from './shell-header';
 import styles from './shell.module.css';
 import { SideNav } from './side-nav';
+
+// Only people with consents to answer load the popup and its dialog code (rendered on the server
+// for them, so it shows with the page).
+const ConsentPrompt = dynamic(() => import('@/components/consents/consent-prompt').then((m) => m.ConsentPrompt));
 
 type Props = { model: ShellModel; theme: Theme; embedded: boolean; children: ReactNode };
 

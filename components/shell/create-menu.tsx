@@ -1,12 +1,16 @@
 'use client';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import dynamic from 'next/dynamic';
 import { useTranslations } from '@/lib/i18n/client';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { CreateAction } from '@/lib/shell/links';
+import type { DialogAction } from './create-menu-opened';
 import { Icon } from './icons';
-import menuStyles from './menu.module.css';
 import styles from './shell.module.css';
+
+// The menu loads when its button is pointed at, focused or pressed, and takes the button's place on
+// the first press (create-menu-opened.tsx).
+const loadMenu = () => import('./create-menu-opened');
+const CreateMenuOpened = lazy(() => loadMenu().then((m) => ({ default: m.CreateMenuOpened })));
 
 // Loaded on first use: most page views never open them.
 const UploadDialog = dynamic(() => import('@/components/workflows/create/upload-dialog').then((m) => m.UploadDialog), { ssr: false });
@@ -15,7 +19,6 @@ const RecordScreenDialog = dynamic(() => import('@/components/workflows/create/r
   ssr: false,
 });
 
-type DialogAction = Extract<CreateAction, 'MMSOP' | 'LocalImport' | 'RecordScreen'>;
 const isDialogAction = (action: CreateAction): action is DialogAction => action === 'MMSOP' || action === 'LocalImport' || action === 'RecordScreen';
 
 /**
@@ -27,6 +30,7 @@ const isDialogAction = (action: CreateAction): action is DialogAction => action 
 export function CreateMenu({ items }: { items: CreateAction[] }) {
   const t = useTranslations('header');
   const trigger = useRef<HTMLButtonElement>(null);
+  const [pressed, setPressed] = useState(false);
   const [open, setOpen] = useState<DialogAction | null>(null);
   const [used, setUsed] = useState<ReadonlySet<DialogAction>>(new Set());
   const returnFocus = useCallback(() => trigger.current?.focus(), []);
@@ -40,29 +44,34 @@ export function CreateMenu({ items }: { items: CreateAction[] }) {
     returnFocus,
   });
 
+  const preload = () => void loadMenu();
+  const button = (
+    <button
+      ref={trigger}
+      type="button"
+      className={styles.createButton}
+      aria-label={t('createMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setPressed(true)}
+    >
+      <Icon name="plus" size={18} />
+      <span className={styles.createLabel}>{t('create')}</span>
+    </button>
+  );
+
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger ref={trigger} className={styles.createButton} aria-label={t('createMenu')}>
-          <Icon name="plus" size={18} />
-          <span className={styles.createLabel}>{t('create')}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          {/* The dialog being opened takes the focus; the menu must not hand it back to its button. */}
-          <DropdownMenu.Content
-            className={menuStyles.menu}
-            align="end"
-            sideOffset={8}
-            onCloseAutoFocus={(event) => open && event.preventDefault()}
-          >
-            {items.filter(isDialogAction).map((action) => (
-              <DropdownMenu.Item key={action} className={menuStyles.menuItem} onSelect={() => show(action)}>
-                {t(`create${action}`)}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {pressed ? (
+        <Suspense fallback={button}>
+          <CreateMenuOpened actions={items.filter(isDialogAction)} trigger={trigger} dialogOpening={open !== null} onSelect={show} />
+        </Suspense>
+      ) : (
+        button
+      )}
       {used.has('MMSOP') ? <CreateSopDialog {...dialogProps('MMSOP')} /> : null}
       {used.has('LocalImport') ? <UploadDialog {...dialogProps('LocalImport')} /> : null}
       {used.has('RecordScreen') ? <RecordScreenDialog {...dialogProps('RecordScreen')} /> : null}

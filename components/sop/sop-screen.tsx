@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { ProgressBar } from '@/components/workflows/create/progress-bar';
 import { useRun } from '@/components/workflows/use-run';
 import { ApiRequestError } from '@/components/ui/api-request';
@@ -19,6 +19,7 @@ import styles from './sop.module.css';
 // open the editor (draft authors only) or the share dialog (authors, on a click).
 const SopEditor = dynamic(() => import('./editor/sop-editor').then((m) => m.SopEditor), { ssr: false, loading: EditorLoading });
 const SopShareDialog = dynamic(() => import('./sop-share').then((m) => m.SopShareDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 const isEditMode = (sop: SopDetail) => sop.canEdit && !sop.published && (sop.taskMode === 'create' || sop.taskMode === 'edit');
 
@@ -94,6 +95,7 @@ function AuthorTools({ sop, onChanged }: { sop: SopDetail; onChanged: (item: Sop
   const common = useTranslations('common');
   const [dialog, setDialog] = useState<'share' | 'unpublish' | null>(null);
   const { busy, error, run } = useRun();
+  const unpublishOpened = useOpenedOnce(dialog === 'unpublish');
   if (!sop.published) return null;
   return (
     <div className={styles.actionsRow}>
@@ -104,18 +106,20 @@ function AuthorTools({ sop, onChanged }: { sop: SopDetail; onChanged: (item: Sop
         {t('card.unpublish')}
       </Button>
       {dialog === 'share' ? <SopShareDialog sop={sop} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={dialog === 'unpublish'}
-        onOpenChange={(open) => (!open ? setDialog(null) : undefined)}
-        title={t('card.unpublishTitle')}
-        confirmLabel={t('card.unpublish')}
-        cancelLabel={common('cancel')}
-        busy={busy}
-        onConfirm={() => run(() => sopApi.patch(sop.id, { published: false }).then(onChanged), () => setDialog(null))}
-      >
-        {t('card.unpublishText', { title: sop.title })}
-        {error ? <span role="alert"> {error}</span> : null}
-      </ConfirmDialog>
+      {unpublishOpened ? (
+        <ConfirmDialog
+          open={dialog === 'unpublish'}
+          onOpenChange={(open) => (!open ? setDialog(null) : undefined)}
+          title={t('card.unpublishTitle')}
+          confirmLabel={t('card.unpublish')}
+          cancelLabel={common('cancel')}
+          busy={busy}
+          onConfirm={() => run(() => sopApi.patch(sop.id, { published: false }).then(onChanged), () => setDialog(null))}
+        >
+          {t('card.unpublishText', { title: sop.title })}
+          {error ? <span role="alert"> {error}</span> : null}
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

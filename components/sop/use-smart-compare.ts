@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, ApiRequestError } from '@/components/ui/api-request';
 import { smartCompareKeys } from '@/lib/smart-compare/query-keys';
-import { compareRequestProblem, type CompareRequestInput, type SmartCompareDto } from '@/lib/smart-compare/schema';
+import { compareRequestProblem } from '@/lib/smart-compare/request-rules';
+import type { CompareRequestInput, SmartCompareDto } from '@/lib/smart-compare/schema';
 
 type Reply = { item: SmartCompareDto };
 const POLL_MS = 2000;

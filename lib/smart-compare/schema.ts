@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-/**
- * Spec 02 §3 Comparison request / §5: userVideoUrl plus exactly one of workflowId, stepId,
- * referenceVideoUrl. A video "URL" is an upload id of this organisation or a stored object's URL
- * (or key) under the organisation's prefix. The two §5 messages are these keys.
- */
-export const USER_VIDEO_REQUIRED = 'smartCompare.errors.userVideoRequired';
-export const EXACTLY_ONE_REFERENCE = 'smartCompare.errors.exactlyOneReference';
+import { EXACTLY_ONE_REFERENCE, USER_VIDEO_REQUIRED, compareRequestProblem } from './request-rules';
+
+// The request rules live without zod (the execution view's client checks them before it sends).
+export { EXACTLY_ONE_REFERENCE, USER_VIDEO_REQUIRED, compareRequestProblem };
 
 const optionalText = z.string().trim().max(2048).optional().nullable();
 
@@ -28,13 +25,6 @@ export type CompareRequest = {
   multimodalSopId: string | null;
   sopItemId: string | null;
 };
-
-/** The §5 rules, in the spec's order; the client checks the same before it sends. */
-export function compareRequestProblem(input: Partial<Record<'userVideoUrl' | 'workflowId' | 'stepId' | 'referenceVideoUrl', string | null | undefined>>): string | null {
-  if (!input.userVideoUrl?.trim()) return USER_VIDEO_REQUIRED;
-  const given = [input.workflowId, input.stepId, input.referenceVideoUrl].filter((v) => Boolean(v?.trim()));
-  return given.length === 1 ? null : EXACTLY_ONE_REFERENCE;
-}
 
 export const SMART_COMPARE_STATUSES = ['pending', 'processing', 'completed', 'failure'] as const;
 export type SmartCompareStatus = (typeof SMART_COMPARE_STATUSES)[number];

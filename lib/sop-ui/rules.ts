@@ -1,10 +1,10 @@
 import type { QuizQuestion } from '@/lib/quiz/schema';
-import { MAX_IMAGES_PER_ITEM } from '@/lib/sop/schema';
+import { MAX_IMAGES_PER_ITEM } from '@/lib/sop/limits';
 import { MAX_SOP_IMAGE_BYTES, SOP_ACCEPT } from '@/lib/uploads/sop-purposes';
 import type { BlockType, SopCard, SopItem } from './types';
 
 /** Spec 02 §5/§9: title, images and the SOP upload limits the editor checks before the server does. */
-export { DEFAULT_SOP_TITLE, SOP_TITLE_MAX } from '@/lib/sop/schema';
+export { DEFAULT_SOP_TITLE, SOP_TITLE_MAX } from '@/lib/sop/limits';
 export { MAX_SOP_PDF_BYTES as MAX_PDF_BYTES, MAX_SOP_VIDEO_BYTES as MAX_VIDEO_BYTES } from '@/lib/uploads/sop-purposes';
 export const MAX_STEP_IMAGES = MAX_IMAGES_PER_ITEM;
 export const MAX_IMAGE_BYTES = MAX_SOP_IMAGE_BYTES;

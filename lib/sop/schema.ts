@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '@/lib/http/text';
 import { questionSchema } from '@/lib/quiz/schema';
+import { SOP_TITLE_MAX, SOP_DESCRIPTION_MAX, ITEM_TITLE_MAX, ITEM_DESCRIPTION_MAX, MAX_IMAGES_PER_ITEM, MAX_ITEMS, MAX_ATTACHMENTS_PER_ITEM, MAX_CHECKLIST_ITEMS, SOP_PAGE_SIZE } from './limits';
 
 /**
  * Smart instruction (multimodal SOP) contracts, shared by the routes and the editor (issue 21,
@@ -22,18 +23,7 @@ export type CreateMode = (typeof CREATE_MODES)[number];
 export const TASK_MODES = ['create', 'edit', 'view', 'default'] as const;
 export type TaskMode = (typeof TASK_MODES)[number];
 
-/** Spec 02 §3 / §5 / §9. */
-export const DEFAULT_SOP_TITLE = 'Untitled SOP';
-export const DEFAULT_SOP_LANGUAGE = 'en-us';
-export const SOP_TITLE_MAX = 90;
-export const SOP_DESCRIPTION_MAX = 20_000;
-export const ITEM_TITLE_MAX = 200;
-export const ITEM_DESCRIPTION_MAX = 20_000;
-export const MAX_IMAGES_PER_ITEM = 10;
-export const MAX_ITEMS = 500;
-export const MAX_ATTACHMENTS_PER_ITEM = 50;
-export const MAX_CHECKLIST_ITEMS = 100;
-export const SOP_PAGE_SIZE = 10;
+export * from './limits';
 
 const id = text().trim().min(1).max(64);
 const uuid = z.uuid('sopErrors.invalidId');

@@ -1,9 +1,10 @@
 'use client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormModal } from '@/components/ui/dialog-form';
 import { TextField } from '@/components/ui/text-field';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import ui from '@/components/ui/ui.module.css';
 import { useMessage } from '@/components/workspaces/use-message';
 import { useTranslations } from '@/lib/i18n/client';
@@ -15,6 +16,9 @@ import styles from '../sop.module.css';
 import { ExecutionRecord } from './execution-record';
 import { StepView } from './step-view';
 import { useExecution } from './use-execution';
+
+// The confirmation dialog's code loads when the operator first finishes, not before the first tap.
+const FormModal = dynamic(() => import('@/components/ui/dialog-form').then((m) => m.FormModal));
 
 /** Time on the page, sent once when the operator leaves (usage tracking, spec §3). */
 function useUsageTracking(sopId: string) {
@@ -35,6 +39,7 @@ export function SopExecution({ sop, skillId }: { sop: SopDetail; skillId: string
   const message = useMessage();
   const model = useExecution(sop, skillId);
   const [confirming, setConfirming] = useState(false);
+  const confirmOpened = useOpenedOnce(confirming);
   const [name, setName] = useState('');
   const heading = useRef<HTMLDivElement>(null);
   useUsageTracking(sop.id);
@@ -103,19 +108,21 @@ export function SopExecution({ sop, skillId }: { sop: SopDetail; skillId: string
           </Button>
         )}
       </nav>
-      <FormModal
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('run.confirmTitle')}
-        description={t('run.confirmText')}
-        busy={model.busy}
-        submitLabel={t('run.confirm')}
-        canSubmit={confirmNameValid(name)}
-        error={model.error ? message(model.error) : null}
-        onSubmit={() => void model.confirm(name).then((ok) => ok && setConfirming(false))}
-      >
-        <TextField label={t('run.nameLabel')} value={name} maxLength={CONFIRM_NAME_MAX} autoComplete="name" onChange={(e) => setName(e.target.value)} />
-      </FormModal>
+      {confirmOpened ? (
+        <FormModal
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('run.confirmTitle')}
+          description={t('run.confirmText')}
+          busy={model.busy}
+          submitLabel={t('run.confirm')}
+          canSubmit={confirmNameValid(name)}
+          error={model.error ? message(model.error) : null}
+          onSubmit={() => void model.confirm(name).then((ok) => ok && setConfirming(false))}
+        >
+          <TextField label={t('run.nameLabel')} value={name} maxLength={CONFIRM_NAME_MAX} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        </FormModal>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
-import { PlayerPopup } from '@/components/player-popup/player-popup';
 import { useTranslations } from '@/lib/i18n/client';
 import { fullPlayerHref, type PopupTarget } from '@/lib/player/popup';
 import type { SopItem } from '@/lib/sop-ui/types';
+
+// The player popup (a dialog around the player's frame) loads when a workflow is first opened from a step.
+const PlayerPopup = dynamic(() => import('@/components/player-popup/player-popup').then((m) => m.PlayerPopup), { ssr: false });
 
 /**
  * A workflow block's link: the workflow (or its one step) opens in the popup player over the
