@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { knowledgeChunks } from '@/db/schema';
 import { contentWords } from '@/lib/ai/offline/text';
 import { textSearchConfig } from './chunk';
-import { readable, type Reader } from './readable';
+import { asReader, readable, type Reader } from './readable';
 import { decodeRealArray, modelLiteral, rowsOf } from './vector';
 
 /** Full-text candidates kept for the fusion and, without pgvector, for the exact vector similarity. */
@@ -89,8 +89,10 @@ const withEmbeddings = (ranked: SQL, model: string | undefined) =>
  * placed in the tier of two words or of one by testing each of them, instead of one scan per tier
  * (a scan of common words' long lists is what a question costs at 100,000 chunks, BENCHMARKS.md).
  */
-export async function textCandidates(db: Db, caller: Reader, options: TextOptions, embeddingModel?: string): Promise<TextPool> {
-  const [first, ...later] = tiersOf(await wordGroups(db, options)).map((tier) => sql`to_tsquery('simple', ${tier})`);
+export async function textCandidates(db: Db, scope: Reader | Promise<Reader>, options: TextOptions, embeddingModel?: string): Promise<TextPool> {
+  // The question's lexemes are looked up while the caller's workspaces are (two small statements at once).
+  const [caller, groups] = await Promise.all([asReader(db, scope), wordGroups(db, options)]);
+  const [first, ...later] = tiersOf(groups).map((tier) => sql`to_tsquery('simple', ${tier})`);
   const pool: TextPool = { ids: [], embeddings: embeddingModel ? new Map() : undefined };
   const add = (rows: unknown) => {
     for (const row of rowsOf<Row>(rows)) {

@@ -91,9 +91,9 @@ export async function exactRanking(db: Db, caller: Caller, pool: TextPool, embed
 }
 
 /** The vector ranking: the HNSW index with pgvector, else the exact similarity of the full-text candidates (`pool`). */
-export async function vectorRanking(db: Db, caller: Caller | Reader, options: VectorOptions, embedder: Embedder, pool: () => Promise<TextPool>): Promise<string[]> {
+export async function vectorRanking(db: Db, caller: Caller | Reader | Promise<Reader>, options: VectorOptions, embedder: Embedder, pool: () => Promise<TextPool>): Promise<string[]> {
   const vector = await queryVector(embedder, options);
   if (!vector) return [];
   if (await hasPgvector(db)) return nearest(db, await asReader(db, caller), options, embedder, vector);
-  return exactRanking(db, caller, await pool(), embedder, vector);
+  return exactRanking(db, await asReader(db, caller), await pool(), embedder, vector);
 }

@@ -27,8 +27,9 @@ export async function reader(db: Db, caller: Caller): Promise<Reader> {
   return { ...caller, workspaceIds: [...new Set(rows.map((r) => r.id))] };
 }
 
-/** The caller as a reader: as given when the workspaces were looked up already. */
-export const asReader = (db: Db, caller: Caller | Reader): Promise<Reader> => ('workspaceIds' in caller ? Promise.resolve(caller) : reader(db, caller));
+/** The caller as a reader: as given (or awaited) when the workspaces were looked up already, or being looked up. */
+export const asReader = (db: Db, caller: Caller | Reader | Promise<Reader>): Promise<Reader> =>
+  caller instanceof Promise ? caller : 'workspaceIds' in caller ? Promise.resolve(caller) : reader(db, caller);
 
 /**
  * Who may read a chunk, in SQL, before anything is ranked: the caller's organisation, then either

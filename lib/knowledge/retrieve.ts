@@ -53,9 +53,12 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
   const embedder = options.embedder ?? knowledgeEmbedder(db, caller.org.id, options.env);
   const mode = options.mode ?? 'hybrid';
   // The full-text candidates are looked up once: their best ranking and, without pgvector, the pool the vector similarity is computed on.
-  // The workspaces the caller reads, once per question: every ranking query tests the same list.
-  // Without pgvector the candidates bring their vectors along for the exact similarity.
-  const [scope, indexed] = await Promise.all([reader(db, caller), hasPgvector(db)]);
+  // The workspaces the caller reads, once per question (every ranking query tests the same list), looked up while the
+  // question's lexemes are. Without pgvector the candidates bring their vectors along for the exact similarity.
+  const scope = reader(db, caller);
+  // Awaited below by the rankings; a failure surfaces there, not as an unhandled rejection meanwhile.
+  scope.catch(() => undefined);
+  const indexed = await hasPgvector(db);
   let pool: Promise<TextPool> | undefined;
   const candidates = () => (pool ??= textCandidates(db, scope, options, mode === 'text' || indexed ? undefined : embedder.model));
   const [text, vector] = await Promise.all([
