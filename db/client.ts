@@ -72,13 +72,13 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // no named prepared statements, and no startup parameters beyond the few PgBouncer accepts
   // (the statement time-out then belongs on the database role, see the README).
   const { url, pooled } = postgresTarget(configured);
-  // JIT compilation off: it pays only for long analytical scans, and added ~9 ms to a home page whose
-  // statement is big rather than slow (BENCHMARKS.md, issue 15); the analytics roll-up has no JIT either.
-  // PostgreSQL's own plan choice stays (plan_cache_mode=auto): after five runs a prepared statement may
-  // keep one generic plan instead of planning each run (the home overview: ~20 ms of planning, 1.4 ms
-  // to run). That statement writes its limits, flags and roles into its text, so only ids are
-  // parameters and the generic plan is right for a large organisation too (lib/workflows/library-query.ts;
-  // BENCHMARKS.md, "a large organisation"). Behind a pooler neither is sent: set jit on the role (README).
+  // JIT compilation off: it pays only for long analytical scans (the analytics roll-up turns it off
+  // too), and a bad plan's JIT compiling only makes it slower. PostgreSQL's own plan choice stays
+  // (plan_cache_mode=auto): after five runs a prepared statement may keep one generic plan instead of
+  // being planned on each run (the home overview: 2-9 ms of planning for 0.5-3 ms of running). That
+  // statement writes its limits, flags and roles into its text, so only ids are parameters and the
+  // generic plan is right for a large organisation too (lib/workflows/library-query.ts; BENCHMARKS.md,
+  // issue 15). Behind a pooler neither is sent: set jit on the role (README).
   const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
