@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
 import { users, workflowLikes, workflowSteps, workflowSubcategories, workflowViews, workflows, workspaceMembers, workspaces } from '@/db/schema';
 import { isOrgAdminRole } from '@/lib/access/roles';
@@ -20,18 +20,22 @@ const AUTHOR_ROLES = ['admin-group', 'publisher'];
 export type Visibility = 'strict' | 'masked';
 
 /**
- * Flags written into the statement's text rather than bound as parameters: a prepared statement's
- * generic plan (PostgreSQL's after five runs) can then use the indexes on published workflows
- * (workflows_org_recent_idx is partial); with `published = $1` it cannot, and sorts every row.
+ * Flags, roles, limits and section numbers are written into the statement's text rather than bound
+ * as parameters, so that only the caller's ids are: a prepared statement's generic plan (PostgreSQL's
+ * after five runs) can then use the indexes on published workflows (workflows_org_recent_idx is
+ * partial) and stop after a limit it knows; with `published = $1` or `limit $2` it sorts every row
+ * (BENCHMARKS.md, "a large organisation").
  */
 export const isPublished = sql`${workflows.published}`;
+export const isUnpublished = sql`not ${workflows.published}`;
+const byAuthorRole = sql`${workspaceMembers.role} in (${sql.raw(AUTHOR_ROLES.map((role) => `'${role}'`).join(', '))})`;
 const isPrivateWorkspace = sql`${workspaces.private}`;
 const isPublicWorkspace = sql`not ${workspaces.private}`;
 
 export function visibleCondition(caller: Caller, visibility: Visibility): SQL | undefined {
   if (isOrgAdminRole(caller.user.role)) return undefined;
   const assigned = sql`${workspaceMembers.userId} is not null`;
-  const strict = and(or(isPublicWorkspace, assigned), or(isPublished, inArray(workspaceMembers.role, AUTHOR_ROLES)));
+  const strict = and(or(isPublicWorkspace, assigned), or(isPublished, byAuthorRole));
   if (visibility === 'strict') return strict;
   return or(strict, and(isPrivateWorkspace, isNull(workspaceMembers.userId), isPublished));
 }
@@ -105,17 +109,21 @@ export const membershipOf = (caller: Caller) =>
 export const matching = (caller: Caller, visibility: Visibility, where: (SQL | undefined)[]) =>
   and(eq(workflows.organizationId, caller.org.id), visibleCondition(caller, visibility), ...where);
 
-type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: number };
+/** `fixed`: the limit is written into the statement's text (a statement built once, see preparedCardSections). */
+type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: number; fixed?: boolean };
+
+/** A whole number written into the statement's text (limits and section numbers of a prepared statement). */
+const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
  * The ids of one page, in order: tenant, visibility, filter, sort and limit over narrow rows.
  * The card's columns and per-row sub-queries are joined afterwards, for the picked rows only.
  */
-function pickIds(db: Db, caller: Caller, { visibility = 'strict', narrow, where = [], orderBy, limit, offset = 0, withTotal = false, section = 0 }: PickOptions) {
+function pickIds(db: Db, caller: Caller, { visibility = 'strict', narrow, where = [], orderBy, limit, offset = 0, withTotal = false, section = 0, fixed = false }: PickOptions) {
   const query = db
     .select({
       id: sql<string>`${workflows.id}`.as('pick_id'),
-      section: sql<number>`${section}::int`.as('section'),
+      section: sql<number>`${literal(section)}::int`.as('section'),
       ord: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('ord'),
       total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
     })
@@ -126,7 +134,7 @@ function pickIds(db: Db, caller: Caller, { visibility = 'strict', narrow, where 
   return (narrow ? query.innerJoin(narrow.source, narrow.on) : query)
     .where(matching(caller, visibility, where))
     .orderBy(...orderBy)
-    .limit(limit)
+    .limit(fixed ? (literal(limit) as unknown as number) : limit) // Drizzle writes an SQL limit as it is.
     .offset(offset);
 }
 
@@ -197,9 +205,18 @@ function withIdParameters(caller: Caller): Caller {
 }
 
 function sectionsStatement(db: Db, caller: Caller, sections: CardSection[]) {
-  const [first, ...rest] = sections.map((s, section) => pickIds(db, caller, { ...s, section }));
+  const [first, ...rest] = sections.map((s, section) => pickIds(db, caller, { ...s, section, fixed: true }));
   const picks = rest.reduce((all, next) => all.unionAll(next) as unknown as Picks, first);
   return cardRowsOf(db, caller, picks);
+}
+
+/**
+ * The text and parameters of the statement preparedCardSections builds for a caller like `caller`: only
+ * the caller's ids may be parameters, or a generic plan cannot know the rest (integration test home-overview-plan).
+ */
+export function cardSectionsSql(db: Db, caller: Caller, sectionsOf: (caller: Caller) => CardSection[]) {
+  const parametric = withIdParameters(caller);
+  return sectionsStatement(db, parametric, sectionsOf(parametric)).toSQL();
 }
 
 type SectionsStatement = { run: ReturnType<ReturnType<typeof sectionsStatement>['prepare']>; count: number };

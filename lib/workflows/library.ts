@@ -1,12 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { users, workflowLikes, workflowViews, workflows } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/http/errors';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
 import { toCards } from './cards';
-import { isPublished, orderFor, preparedCardSections, selectCardRows, type Visibility } from './library-query';
+import { cardSectionsSql, isPublished, isUnpublished, orderFor, preparedCardSections, selectCardRows, type CardSection, type Visibility } from './library-query';
 import type { ListWorkflowsQuery, Page, PagingQuery, WorkflowCardDto } from './library-schema';
 
 /** How many cards each home-overview section shows (the full lists have their own pages). */
@@ -77,7 +77,7 @@ export async function listUserLikedWorkflows(session: SessionContext, userId: un
 }
 
 /** The workflows one authored and has not published: "continue editing", last changed first. */
-const continueEditingWhere = (caller: Pick<SessionContext, 'user'>) => [eq(workflows.authorId, caller.user.id), eq(workflows.published, false)];
+const continueEditingWhere = (caller: Pick<SessionContext, 'user'>) => [eq(workflows.authorId, caller.user.id), isUnpublished];
 const lastChanged = [desc(workflows.updatedAt), desc(workflows.id)];
 
 // GET /api/v1/users/{userId}/workflows/continue-editing – one's own unpublished workflows, last changed first
@@ -101,7 +101,7 @@ export type HomeOverview = {
 };
 
 // The three short rows need no totals: one round trip picks each row's ids, then the cards.
-const overviewSections = preparedCardSections('home_overview', (caller) => {
+const overviewSectionList = (caller: Pick<SessionContext, 'user' | 'org'>): CardSection[] => {
   const watching = and(
     eq(workflowViews.workflowId, workflows.id),
     eq(workflowViews.userId, caller.user.id),
@@ -116,7 +116,11 @@ const overviewSections = preparedCardSections('home_overview', (caller) => {
     { visibility: 'masked', where: [likedByCaller(caller)], orderBy: orderFor('newest', DEFAULT_LOCALE), limit: OVERVIEW_SECTION_SIZE },
     { where: continueEditingWhere(caller), orderBy: lastChanged, limit: OVERVIEW_SECTION_SIZE },
   ];
-});
+};
+const overviewSections = preparedCardSections('home_overview', overviewSectionList);
+
+/** The home overview statement's text and parameters for a caller like `caller` (its plan's test). */
+export const homeOverviewSql = (db: Db, caller: Pick<SessionContext, 'user' | 'org'>) => cardSectionsSql(db, caller, overviewSectionList);
 
 /**
  * Home → Overview: continue watching (unfinished, last watched first), continue editing (one's own
