@@ -72,14 +72,14 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // no named prepared statements, and no startup parameters beyond the few PgBouncer accepts
   // (the statement time-out then belongs on the database role, see the README).
   const { url, pooled } = postgresTarget(configured);
-  // JIT compilation off: it pays only for long analytical scans (the analytics roll-up turns it off
-  // too), and a bad plan's JIT compiling only makes it slower. PostgreSQL's own plan choice stays
-  // (plan_cache_mode=auto): after five runs a prepared statement may keep one generic plan instead of
-  // being planned on each run (the home overview: 2-9 ms of planning for 0.5-3 ms of running). That
-  // statement writes its limits, flags and roles into its text, so only ids are parameters and the
-  // generic plan is right for a large organisation too (lib/workflows/library-query.ts; BENCHMARKS.md,
-  // issue 15). Behind a pooler neither is sent: set jit on the role (README).
-  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off' };
+  // Every run of a prepared statement is planned for its own values (force_custom_plan): after five
+  // runs PostgreSQL may otherwise switch to one generic plan, which cannot know a limit, a flag or the
+  // size of the caller's organisation, and sorts a large organisation's every workflow for a page of
+  // eight (BENCHMARKS.md, "a large organisation"). The home overview, the hottest statement, binds only
+  // ids (lib/workflows/library-query.ts), so its planning stays cheap (about 2 ms). JIT compilation is
+  // off: it pays only for long analytical scans (the analytics roll-up turns it off too) and makes a
+  // bad plan slower still. Behind a pooler neither is sent: set both on the role (README).
+  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},
