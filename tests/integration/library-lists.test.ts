@@ -4,7 +4,8 @@ import { GET as listRoute } from '@/app/api/v1/workflows/route';
 import { GET as workspaceRoute } from '@/app/api/v1/workspaces/[id]/workflows/route';
 import { checkRouteAccess } from '@/lib/access/route-rules';
 import { getRequestSession } from '@/lib/auth/session';
-import { homeOverview, listDiscover, listOwnedByMe } from '@/lib/workflows/library';
+import { homeOverview, listDiscover, listOwnedByMe, listSeenWorkspaceWorkflows } from '@/lib/workflows/library';
+import { getWorkspace } from '@/lib/workspaces/get-workspace';
 import { apiRequest, createOrg, createUser, createWorkspace, sessionCookie } from '../helpers/factories';
 import { call, createCardWorkflow, libraryWorld, like, watch } from './workflows-fixtures';
 
@@ -123,6 +124,22 @@ describe('home overview, discover and owned by me', () => {
     const page = await listOwnedByMe(await sessionOf(world.cookies.wsAdmin), { ...paging, size: 50 });
     expect(page.total).toBe(13);
     expect(page.items.every((c) => c.author?.uid === world.wsAdmin.id)).toBe(true);
+  });
+});
+
+describe('the workspace page’s first page', () => {
+  it('is what GET /api/v1/workspaces/{id}/workflows answers: published ones for viewers, every state for authors, with the total', async () => {
+    for (const [who, total] of [['viewer', 25], ['publisher', 26]] as const) {
+      const session = await sessionOf(world.cookies[who]);
+      const workspace = await getWorkspace(session, world.open.id);
+      for (const page of [1, 2, 3]) {
+        const api = await call(workspaceRoute, `/api/v1/workspaces/${world.open.id}/workflows?page=${page}`, { cookie: world.cookies[who], params: { id: world.open.id } });
+        expect(api.status).toBe(200);
+        expect(api.body.total).toBe(total);
+        const seen = await listSeenWorkspaceWorkflows(session, workspace, { ...paging, page });
+        expect(JSON.parse(JSON.stringify(seen))).toEqual(api.body);
+      }
+    }
   });
 });
 
