@@ -205,6 +205,39 @@ export async function selectCardRows(db: Db, { caller, ...options }: CardQuery) 
   return { rows, total: n };
 }
 
+type PageStatement = ReturnType<ReturnType<typeof cardRowsOf>['prepare']>;
+const workspacePages = new WeakMap<Db, Map<string, PageStatement>>();
+
+/**
+ * One page of one workspace's workflows, as selectCardRows answers it, from a statement built once per
+ * database, visibility rule and order (building this SQL costs the page about as much as running it,
+ * BENCHMARKS.md, issue 15): the caller's ids, the workspace, the limit and the offset are its parameters.
+ * `orderKey` names `orderBy` (the sort, and the locale of a title sort).
+ */
+export async function selectWorkspacePage(
+  db: Db,
+  caller: Caller,
+  { workspaceId, orderBy, orderKey, limit, offset }: { workspaceId: string; orderBy: SQL[]; orderKey: string; limit: number; offset: number },
+) {
+  const seesAll = isOrgAdminRole(caller.user.role);
+  const byKey = workspacePages.get(db) ?? new Map<string, PageStatement>();
+  workspacePages.set(db, byKey);
+  const key = `${seesAll ? 'all' : 'scoped'}_${orderKey}`;
+  let statement = byKey.get(key);
+  if (!statement) {
+    const parametric = withIdParameters(caller);
+    const where = [eq(workflows.workspaceId, sql.placeholder('workspaceId') as unknown as string)];
+    const paging = { limit: sql.placeholder('limit') as unknown as number, offset: sql.placeholder('offset') as unknown as number };
+    statement = cardRowsOf(db, parametric, pickIds(db, parametric, { where, orderBy, ...paging, withTotal: true })).prepare(`workspace_page_${byKey.size}_${key.replace(/[^a-z0-9]/gi, '_')}`);
+    byKey.set(key, statement);
+  }
+  const rows = await statement.execute({ orgId: caller.org.id, userId: caller.user.id, workspaceId, limit, offset });
+  if (rows.length > 0 || !offset) return { rows, total: rows[0]?.total ?? 0 };
+  const [{ n }] = await countMatches(db, caller, { where: [eq(workflows.workspaceId, workspaceId)] });
+  return { rows, total: n };
+}
+
+
 export type CardSection = Omit<CardQuery, 'caller' | 'offset'>;
 
 /** The caller's ids as statement parameters, so a statement can be built once and run for anyone. */

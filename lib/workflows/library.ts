@@ -7,7 +7,17 @@ import { AppError } from '@/lib/http/errors';
 import type { ManagedWorkspace } from '@/lib/workspaces/admin-types';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
 import { toCards } from './cards';
-import { cardSectionsSql, isPublished, isUnpublished, orderFor, preparedCardSections, selectCardRows, type CardSection, type Visibility } from './library-query';
+import {
+  cardSectionsSql,
+  isPublished,
+  isUnpublished,
+  orderFor,
+  preparedCardSections,
+  selectCardRows,
+  selectWorkspacePage,
+  type CardSection,
+  type Visibility,
+} from './library-query';
 import type { ListWorkflowsQuery, Page, PagingQuery, WorkflowCardDto } from './library-schema';
 
 /** How many cards each home-overview section shows (the full lists have their own pages). */
@@ -36,8 +46,16 @@ export async function listWorkflows(session: SessionContext, query: ListWorkflow
 }
 
 /** listWorkflows once its workspace, if any, is known to be one the caller may see. */
-function listWorkflowsSeen(session: SessionContext, query: ListWorkflowsQuery): Promise<Page<WorkflowCardDto>> {
+async function listWorkflowsSeen(session: SessionContext, query: ListWorkflowsQuery): Promise<Page<WorkflowCardDto>> {
   const locale = viewerLocale(session, query.locale);
+  if (query.workspaceId && !query.ownedBy && !query.favorites && !query.published) {
+    // One workspace's list (its page and GET /workspaces/{id}/workflows): a statement built once.
+    const orderKey = query.sort.startsWith('title') ? `${query.sort}_${locale}` : query.sort;
+    const offset = (query.page - 1) * query.size;
+    const options = { workspaceId: query.workspaceId, orderBy: orderFor(query.sort, locale), orderKey, limit: query.size, offset };
+    const { rows, total } = await selectWorkspacePage(await getDb(), session, options);
+    return { items: await toCards(session, rows, locale), total };
+  }
   return listCards(session, {
     where: [
       query.workspaceId ? eq(workflows.workspaceId, query.workspaceId) : undefined,
