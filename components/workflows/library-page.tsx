@@ -3,17 +3,21 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import type { SessionContext } from '@/lib/auth/session';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { PAGE_SIZES } from '@/lib/workflows/constants';
-import { listDiscover, listFavorites, listOwnedByMe, listWorkspaceWorkflows } from '@/lib/workflows/library';
+import { listDiscover, listFavorites, listOwnedByMe, listSeenWorkspaceWorkflows, listWorkspaceWorkflows } from '@/lib/workflows/library';
 import { cardView, type PagingQuery } from '@/lib/workflows/library-schema';
+import type { ManagedWorkspace } from '@/lib/workspaces/admin-types';
 import { LibraryList } from './library-list';
 import type { ListSource } from './use-library';
 
-type Props = { session: SessionContext; source: ListSource; emptyText: string; label: string };
+/** `seenWorkspace`: the workspace of a workspace source, as the page loaded it for this caller (visibility checked). */
+type Props = { session: SessionContext; source: ListSource; seenWorkspace?: ManagedWorkspace; emptyText: string; label: string };
 
-function firstPage(session: SessionContext, source: ListSource, paging: PagingQuery) {
+function firstPage(session: SessionContext, source: ListSource, paging: PagingQuery, seenWorkspace?: ManagedWorkspace) {
   switch (source.kind) {
     case 'workspace':
-      return listWorkspaceWorkflows(session, source.workspaceId, paging);
+      return seenWorkspace?.id === source.workspaceId
+        ? listSeenWorkspaceWorkflows(session, seenWorkspace, paging)
+        : listWorkspaceWorkflows(session, source.workspaceId, paging);
     case 'favorites':
       return listFavorites(session, paging);
     case 'owned':
@@ -24,10 +28,10 @@ function firstPage(session: SessionContext, source: ListSource, paging: PagingQu
 }
 
 /** A library list page: the first page rendered on the server, the rest paged in the browser. */
-export async function LibraryPage({ session, source, emptyText, label }: Props) {
+export async function LibraryPage({ session, source, seenWorkspace, emptyText, label }: Props) {
   const locale = await getLocale();
   const params = { page: 1, size: PAGE_SIZES[0], sort: 'newest' as const, locale };
-  const first = await firstPage(session, source, params);
+  const first = await firstPage(session, source, params, seenWorkspace);
   const page = { ...first, items: first.items.map(cardView) };
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES.library}>

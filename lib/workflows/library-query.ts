@@ -116,6 +116,21 @@ type PickOptions = Omit<CardQuery, 'caller'> & { withTotal?: boolean; section?: 
 const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
+ * How many workflows match, for a page's total: only the columns the filters need, so on PostgreSQL
+ * an index-only scan can serve it (workflows_org_ws_newest_idx holds organisation, workspace and
+ * published). The page's own rows are picked apart from it, in index order, stopping at the limit.
+ */
+function countMatches(db: Db, caller: Caller, { visibility = 'strict', narrow, where = [] }: Pick<CardQuery, 'visibility' | 'narrow' | 'where'>) {
+  const query = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(workflows)
+    .innerJoin(workspaces, workspaceOf(caller))
+    .leftJoin(workspaceMembers, membershipOf(caller))
+    .$dynamic();
+  return (narrow ? query.innerJoin(narrow.source, narrow.on) : query).where(matching(caller, visibility, where));
+}
+
+/**
  * The ids of one page, in order: tenant, visibility, filter, sort and limit over narrow rows.
  * The card's columns and per-row sub-queries are joined afterwards, for the picked rows only.
  */
@@ -125,7 +140,9 @@ function pickIds(db: Db, caller: Caller, { visibility = 'strict', narrow, where 
       id: sql<string>`${workflows.id}`.as('pick_id'),
       section: sql<number>`${literal(section)}::int`.as('section'),
       ord: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('ord'),
-      total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+      // A sub-query of its own (run once), not `count(*) over ()`: a window count carries every
+      // matching row, with its joins, through the window before the limit applies (BENCHMARKS.md, issue 15).
+      total: (withTotal ? sql<number>`(${countMatches(db, caller, { visibility, narrow, where })})` : sql<number>`0`).as('total'),
     })
     .from(workflows)
     .innerJoin(workspaces, workspaceOf(caller))
@@ -183,18 +200,43 @@ function cardRowsOf(db: Db, caller: Caller, picks: Picks) {
 export async function selectCardRows(db: Db, { caller, ...options }: CardQuery) {
   const rows = await cardRowsOf(db, caller, pickIds(db, caller, { ...options, withTotal: true }));
   if (rows.length > 0 || !options.offset) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page the window count has no row to ride on: count on its own.
-  const counting = db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(workflows)
-    .innerJoin(workspaces, workspaceOf(caller))
-    .leftJoin(workspaceMembers, membershipOf(caller))
-    .$dynamic();
-  const [{ n }] = await (options.narrow ? counting.innerJoin(options.narrow.source, options.narrow.on) : counting).where(
-    matching(caller, options.visibility ?? 'strict', options.where ?? []),
-  );
+  // Past the last page the count has no row to ride on: count on its own.
+  const [{ n }] = await countMatches(db, caller, options);
   return { rows, total: n };
 }
+
+type PageStatement = ReturnType<ReturnType<typeof cardRowsOf>['prepare']>;
+const workspacePages = new WeakMap<Db, Map<string, PageStatement>>();
+
+/**
+ * One page of one workspace's workflows, as selectCardRows answers it, from a statement built once per
+ * database, visibility rule and order (building this SQL costs the page about as much as running it,
+ * BENCHMARKS.md, issue 15): the caller's ids, the workspace, the limit and the offset are its parameters.
+ * `orderKey` names `orderBy` (the sort, and the locale of a title sort).
+ */
+export async function selectWorkspacePage(
+  db: Db,
+  caller: Caller,
+  { workspaceId, orderBy, orderKey, limit, offset }: { workspaceId: string; orderBy: SQL[]; orderKey: string; limit: number; offset: number },
+) {
+  const seesAll = isOrgAdminRole(caller.user.role);
+  const byKey = workspacePages.get(db) ?? new Map<string, PageStatement>();
+  workspacePages.set(db, byKey);
+  const key = `${seesAll ? 'all' : 'scoped'}_${orderKey}`;
+  let statement = byKey.get(key);
+  if (!statement) {
+    const parametric = withIdParameters(caller);
+    const where = [eq(workflows.workspaceId, sql.placeholder('workspaceId') as unknown as string)];
+    const paging = { limit: sql.placeholder('limit') as unknown as number, offset: sql.placeholder('offset') as unknown as number };
+    statement = cardRowsOf(db, parametric, pickIds(db, parametric, { where, orderBy, ...paging, withTotal: true })).prepare(`workspace_page_${byKey.size}_${key.replace(/[^a-z0-9]/gi, '_')}`);
+    byKey.set(key, statement);
+  }
+  const rows = await statement.execute({ orgId: caller.org.id, userId: caller.user.id, workspaceId, limit, offset });
+  if (rows.length > 0 || !offset) return { rows, total: rows[0]?.total ?? 0 };
+  const [{ n }] = await countMatches(db, caller, { where: [eq(workflows.workspaceId, workspaceId)] });
+  return { rows, total: n };
+}
+
 
 export type CardSection = Omit<CardQuery, 'caller' | 'offset'>;
 

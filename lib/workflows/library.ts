@@ -4,9 +4,20 @@ import { users, workflowLikes, workflowViews, workflows } from '@/db/schema';
 import type { SessionContext } from '@/lib/auth/session';
 import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/http/errors';
+import type { ManagedWorkspace } from '@/lib/workspaces/admin-types';
 import { loadVisibleWorkspace, requireId } from '@/lib/workspaces/workspace-access';
 import { toCards } from './cards';
-import { cardSectionsSql, isPublished, isUnpublished, orderFor, preparedCardSections, selectCardRows, type CardSection, type Visibility } from './library-query';
+import {
+  cardSectionsSql,
+  isPublished,
+  isUnpublished,
+  orderFor,
+  preparedCardSections,
+  selectCardRows,
+  selectWorkspacePage,
+  type CardSection,
+  type Visibility,
+} from './library-query';
 import type { ListWorkflowsQuery, Page, PagingQuery, WorkflowCardDto } from './library-schema';
 
 /** How many cards each home-overview section shows (the full lists have their own pages). */
@@ -30,8 +41,21 @@ async function listCards(session: SessionContext, { where, orderBy, visibility, 
 
 // GET /api/v1/workflows – the workflows the caller may see, narrowed by workspace, owner, favourites
 export async function listWorkflows(session: SessionContext, query: ListWorkflowsQuery): Promise<Page<WorkflowCardDto>> {
-  const locale = viewerLocale(session, query.locale);
   if (query.workspaceId) await loadVisibleWorkspace(await getDb(), session, query.workspaceId);
+  return listWorkflowsSeen(session, query);
+}
+
+/** listWorkflows once its workspace, if any, is known to be one the caller may see. */
+async function listWorkflowsSeen(session: SessionContext, query: ListWorkflowsQuery): Promise<Page<WorkflowCardDto>> {
+  const locale = viewerLocale(session, query.locale);
+  if (query.workspaceId && !query.ownedBy && !query.favorites && !query.published) {
+    // One workspace's list (its page and GET /workspaces/{id}/workflows): a statement built once.
+    const orderKey = query.sort.startsWith('title') ? `${query.sort}_${locale}` : query.sort;
+    const offset = (query.page - 1) * query.size;
+    const options = { workspaceId: query.workspaceId, orderBy: orderFor(query.sort, locale), orderKey, limit: query.size, offset };
+    const { rows, total } = await selectWorkspacePage(await getDb(), session, options);
+    return { items: await toCards(session, rows, locale), total };
+  }
   return listCards(session, {
     where: [
       query.workspaceId ? eq(workflows.workspaceId, query.workspaceId) : undefined,
@@ -61,6 +85,13 @@ export const listOwnedByMe = (session: SessionContext, paging: PagingQuery) =>
 // GET /api/v1/workspaces/{id}/workflows – authors see every state with tools, viewers the published ones
 export const listWorkspaceWorkflows = (session: SessionContext, workspaceId: unknown, paging: PagingQuery) =>
   listWorkflows(session, { ...paging, workspaceId: requireId(workspaceId), favorites: false, published: false });
+
+/**
+ * The same for the workspace page, whose workspace this caller was shown already (getWorkspace,
+ * loadWorkspacePage): its visibility is not looked up a second time.
+ */
+export const listSeenWorkspaceWorkflows = (session: SessionContext, workspace: Pick<ManagedWorkspace, 'id'>, paging: PagingQuery) =>
+  listWorkflowsSeen(session, { ...paging, workspaceId: workspace.id, favorites: false, published: false });
 
 /** Lists under /users/{userId}/… are one's own: someone else's id is 403, an unknown (or foreign) one 404. */
 async function assertSelf(session: SessionContext, userId: unknown) {

@@ -4,7 +4,13 @@ import { GET as listRoute } from '@/app/api/v1/workflows/route';
 import { GET as workspaceRoute } from '@/app/api/v1/workspaces/[id]/workflows/route';
 import { checkRouteAccess } from '@/lib/access/route-rules';
 import { getRequestSession } from '@/lib/auth/session';
-import { homeOverview, listDiscover, listOwnedByMe } from '@/lib/workflows/library';
+import { homeOverview, listDiscover, listOwnedByMe, listSeenWorkspaceWorkflows } from '@/lib/workflows/library';
+import { getWorkspace } from '@/lib/workspaces/get-workspace';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { workflows } from '@/db/schema';
+import { orderFor, selectCardRows, selectWorkspacePage } from '@/lib/workflows/library-query';
+import { LIBRARY_SORTS } from '@/lib/workflows/library-schema';
 import { apiRequest, createOrg, createUser, createWorkspace, sessionCookie } from '../helpers/factories';
 import { call, createCardWorkflow, libraryWorld, like, watch } from './workflows-fixtures';
 
@@ -123,6 +129,41 @@ describe('home overview, discover and owned by me', () => {
     const page = await listOwnedByMe(await sessionOf(world.cookies.wsAdmin), { ...paging, size: 50 });
     expect(page.total).toBe(13);
     expect(page.items.every((c) => c.author?.uid === world.wsAdmin.id)).toBe(true);
+  });
+});
+
+describe('the workspace page’s first page', () => {
+  it('is what GET /api/v1/workspaces/{id}/workflows answers: published ones for viewers, every state for authors, with the total', async () => {
+    for (const [who, total] of [['viewer', 25], ['publisher', 26]] as const) {
+      const session = await sessionOf(world.cookies[who]);
+      const workspace = await getWorkspace(session, world.open.id);
+      for (const page of [1, 2, 3]) {
+        const api = await call(workspaceRoute, `/api/v1/workspaces/${world.open.id}/workflows?page=${page}`, { cookie: world.cookies[who], params: { id: world.open.id } });
+        expect(api.status).toBe(200);
+        expect(api.body.total).toBe(total);
+        const seen = await listSeenWorkspaceWorkflows(session, workspace, { ...paging, page });
+        expect(JSON.parse(JSON.stringify(seen))).toEqual(api.body);
+      }
+    }
+  });
+});
+
+describe('one workspace’s list, from its statement built once', () => {
+  it('answers every sort, page and caller as the general list query does', async () => {
+    const db = await getDb();
+    for (const who of ['viewer', 'publisher', 'orgAdmin'] as const) {
+      const session = await sessionOf(world.cookies[who]);
+      for (const sort of LIBRARY_SORTS) {
+        for (const page of [1, 2, 3]) {
+          const offset = (page - 1) * 20;
+          const where = [eq(workflows.workspaceId, world.open.id)];
+          const general = await selectCardRows(db, { caller: session, where, orderBy: orderFor(sort, 'de'), limit: 20, offset });
+          const built = await selectWorkspacePage(db, session, { workspaceId: world.open.id, orderBy: orderFor(sort, 'de'), orderKey: `${sort}_de`, limit: 20, offset });
+          expect(built.total).toBe(general.total);
+          expect(built.rows.map((r) => r.workflow.id)).toEqual(general.rows.map((r) => r.workflow.id));
+        }
+      }
+    }
   });
 });
 

@@ -14,7 +14,13 @@ export default async function WorkspaceWorkflowPage({ params }: { params: Promis
     <section aria-labelledby="workspace-workflows-title">
       <h2 id="workspace-workflows-title">{t('workspaceWorkflows')}</h2>
       {counts ? <p>{t('counts', counts)}</p> : null}
-      <LibraryPage session={session} source={{ kind: 'workspace', workspaceId: workspace.id }} emptyText={t('workspaceEmpty')} label={t('workspaceWorkflows')} />
+      <LibraryPage
+        session={session}
+        source={{ kind: 'workspace', workspaceId: workspace.id }}
+        seenWorkspace={workspace}
+        emptyText={t('workspaceEmpty')}
+        label={t('workspaceWorkflows')}
+      />
     </section>
   );
 }
