@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { prepareCachedRead, type Db } from '@/db/client';
 import { consents, userConsents } from '@/db/schema';
 
 type UserRef = { orgId: string; userId: string };
 
-/** The organisation's consents, each with this user's answer when there is one. */
-export const listConsentsWithAnswers = (db: Db, { orgId, userId }: UserRef) =>
-  db
+function consentsWithAnswersStatement(db: Db) {
+  const orgId = sql.placeholder('orgId');
+  const userId = sql.placeholder('userId');
+  const query = db
     .select({ consent: consents, answer: { isAgree: userConsents.isAgree, signedAt: userConsents.signedAt } })
     .from(consents)
     .leftJoin(
@@ -16,6 +17,20 @@ export const listConsentsWithAnswers = (db: Db, { orgId, userId }: UserRef) =>
     )
     .where(eq(consents.organizationId, orgId))
     .orderBy(asc(consents.createdAt), asc(consents.name));
+  // The same answer until a consent or an answer changes (db/pglite-reads.ts; nothing is kept on PostgreSQL).
+  return prepareCachedRead(db, query, 'consents_with_answers');
+}
+
+// The shell's consent popup reads this on every signed-in page: the statement is built once per
+// database instead of by the query builder on every request.
+const consentsWithAnswersStatements = new WeakMap<Db, ReturnType<typeof consentsWithAnswersStatement>>();
+
+/** The organisation's consents, each with this user's answer when there is one. */
+export function listConsentsWithAnswers(db: Db, { orgId, userId }: UserRef) {
+  let statement = consentsWithAnswersStatements.get(db);
+  if (!statement) consentsWithAnswersStatements.set(db, (statement = consentsWithAnswersStatement(db)));
+  return statement.execute({ orgId, userId });
+}
 
 export const findConsent = (db: Db, { orgId, consentId }: { orgId: string; consentId: string }) =>
   db.query.consents.findFirst({ where: and(eq(consents.id, consentId), eq(consents.organizationId, orgId)) });

@@ -12,6 +12,8 @@ type StartOptions = {
   databaseUrl?: string;
   /** Runs after the seed, before the server opens the database (PGlite has one owner at a time). */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /** Flags for the server's node (`--cpu-prof`, which NODE_OPTIONS does not accept): scripts/bench/shell-profile.ts. */
+  nodeArgs?: string[];
 };
 
 /** A PostgreSQL URL naming another database on the same server. */
@@ -74,7 +76,7 @@ export async function startServer(port = 3300, options: StartOptions = {}): Prom
   else delete env.DATABASE_URL;
   if (!options.databaseUrl) await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
   if (options.prepare) await options.prepare(env);
-  const child = spawn('node', ['scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', [...(options.nodeArgs ?? []), 'scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
