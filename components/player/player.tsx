@@ -4,7 +4,7 @@ import '@/lib/http/zod-jitless';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { attachmentCount, type AttachmentKind } from '@/lib/player/attachments';
-import type { NativeStart } from '@/lib/player/fast-start';
+import { startPoster, type NativeStart } from '@/lib/player/fast-start';
 import { controlFlags } from '@/lib/player/gen2';
 import { widthClass } from '@/lib/player/layout';
 import type { PlayerEvent, PlayerMode, PlayerOptions, PlayerWorkflowDto } from '@/lib/player/schema';
@@ -143,7 +143,7 @@ export function Player({ workflow, mode, initialStepId, options = {}, slots = {}
       )}
       <div ref={attachRoot} className={rootClass} data-mode={mode} data-screen={screen.fullscreen ? 'fullscreen' : screen.theater ? 'theater' : 'window'} data-divide={screen.divide} data-width={stageWidth === null ? undefined : widthClass(stageWidth)} data-step-index={index} data-level-height={engine.hls.playingHeight ?? ''} data-engine={engine.hls.engine ?? ''} onPointerMove={idle.wake} onKeyDown={idle.wake} onTouchStart={idle.wake}>
         <section ref={setStage} className={styles.stage} aria-label={t('playerLabel', { title: workflow.title })} data-idle={idle.hidden}>
-          <video ref={setVideo} className={styles.video} style={zoom} data-zoomed={!!zoom?.transform} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={step.posterUrl ?? undefined} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
+          <video ref={setVideo} className={styles.video} style={zoom} data-zoomed={!!zoom?.transform} playsInline preload="metadata" autoPlay={!!engine.nativeStart?.autoPlay} muted={settings.volume.muted} poster={startPoster(engine.nativeStart, step.posterUrl)} onClick={engine.togglePlay} onDoubleClick={screen.toggleFullscreen}>
             {engine.nativeStart && <source src={engine.nativeStart.src} type={engine.nativeStart.type} />}
             {step.subtitles.map((s) => (
               <track key={`${step.id}-${s.languageCode}`} kind="subtitles" src={s.url} srcLang={s.languageCode} label={s.label} />

@@ -67,3 +67,13 @@ const NETWORK_NO_SOURCE = 3;
  */
 export const isTakingSource = (media: MediaSnapshot, absoluteSrc: string) =>
   media.currentSrc === absoluteSrc && media.networkState !== NETWORK_EMPTY && media.networkState !== NETWORK_NO_SOURCE && !media.error;
+
+/**
+ * The <video>'s poster: none while the public page's server-rendered start auto-plays. Its request
+ * would leave beside the MP4's, to the same host, for an image the first frame replaces moments
+ * later; should the browser refuse the autoplay, the loaded first frame shows in its place (Chromium
+ * and Firefox present it at preload="metadata"). Starts that wait for a click (mobile, embeds) and
+ * every later step keep the step's poster.
+ */
+export const startPoster = (nativeStart: Pick<NativeStart, 'autoPlay'> | null | undefined, posterUrl: string | null | undefined): string | undefined =>
+  nativeStart?.autoPlay ? undefined : (posterUrl ?? undefined);

@@ -41,6 +41,9 @@ test('the framework scripts load once the video shows its first frame, and the p
   const html = await (await request.get(`/p/${published}`)).text();
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   expect(html).toContain('startAfterFirstFrame');
+  // The auto-playing start asks for no poster beside its MP4 (lib/player/fast-start.ts, startPoster).
+  expect(html).toMatch(/<video\b[^>]*\bautoplay=/i);
+  expect(html).not.toMatch(/<video\b[^>]*\sposter=/i);
   // The moment the video presented its first frame or played, whichever came first, in the page's clock.
   await page.addInitScript({
     content: `(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoPlayForRequest, isMobileRequest, isTakingSource, nativeStartFor } from '@/lib/player/fast-start';
+import { autoPlayForRequest, isMobileRequest, isTakingSource, nativeStartFor, startPoster } from '@/lib/player/fast-start';
 import { publicPlaylistUrl } from '@/lib/player/public-urls';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -91,5 +91,19 @@ describe('adopting the natively started stream', () => {
     expect(isTakingSource({ currentSrc: '', networkState: 0, error: null }, src)).toBe(false);
     // Already another stream (hls.js's blob URL).
     expect(isTakingSource({ currentSrc: 'blob:http://localhost:3000/1', networkState: 2, error: null }, src)).toBe(false);
+  });
+});
+
+describe('the poster of the server-rendered video', () => {
+  const poster = '/api/v1/storage/poster.jpg';
+
+  it('is left out while the native start auto-plays, its request beside the MP4\'s', () => {
+    expect(startPoster({ autoPlay: true }, poster)).toBeUndefined();
+  });
+
+  it('is the step\'s poster for a start that waits for a click, and once the start is left', () => {
+    expect(startPoster({ autoPlay: false }, poster)).toBe(poster);
+    expect(startPoster(null, poster)).toBe(poster);
+    expect(startPoster(null, null)).toBeUndefined();
   });
 });
