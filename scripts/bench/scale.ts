@@ -87,6 +87,10 @@ async function measure(workflows: number): Promise<Figures[]> {
     databaseUrl = await seedScaleDatabase(serverUrl, name, workflows);
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
+  // The web server runs no jobs here, as in a deployment with its own worker: started on a large
+  // database, the in-process analytics roll-up would otherwise work through its tracking events
+  // during the measurements and land in whichever probe is running.
+  process.env.JOBS_IN_PROCESS = 'false';
   const server = await startServer(port, { databaseUrl });
   const monitor = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
