@@ -20,14 +20,17 @@ export function periodEnd(grain: Grain, start: string): string {
 /**
  * The fewest whole periods that tile [from, to] (both included): a shortest path over the days,
  * where a day may end a day, a week that began on a Monday inside the range, or a month that began
- * on its 1st inside the range. Three months read as 2–3 months and a few weeks and days.
+ * on its 1st inside the range. Three months read as 2–3 months and a few weeks and days. With
+ * `openEnd` (nothing happened after `to`) the last period may run past `to`: a range ending today
+ * then reads this month and week whole instead of their days.
  */
-export function rangePieces(from: string, to: string): Piece[] {
+export function rangePieces(from: string, to: string, openEnd = false): Piece[] {
   const n = Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
   if (n <= 0) return [];
   // best[i]: fewest pieces covering the first i days; via[i]: the piece ending on day i - 1.
   const best = new Array<number>(n + 1).fill(Infinity);
   const via = new Array<Piece | null>(n + 1).fill(null);
+  const prev = new Array<number>(n + 1).fill(0);
   best[0] = 0;
   for (let i = 0; i < n; i++) {
     if (best[i] === Infinity) continue;
@@ -37,19 +40,17 @@ export function rangePieces(from: string, to: string): Piece[] {
     if (d.getUTCDay() === 1) options.push({ grain: 'week', start });
     if (d.getUTCDate() === 1) options.push({ grain: 'month', start });
     for (const p of options) {
-      const j = i + Math.round((ms(periodEnd(p.grain, start)) - ms(start)) / DAY_MS) + 1;
+      const end = i + Math.round((ms(periodEnd(p.grain, start)) - ms(start)) / DAY_MS) + 1;
+      const j = openEnd ? Math.min(end, n) : end;
       if (j <= n && best[i] + 1 < best[j]) {
         best[j] = best[i] + 1;
         via[j] = p;
+        prev[j] = i;
       }
     }
   }
   const out: Piece[] = [];
-  for (let j = n; j > 0; ) {
-    const p = via[j]!;
-    out.push(p);
-    j -= Math.round((ms(periodEnd(p.grain, p.start)) - ms(p.start)) / DAY_MS) + 1;
-  }
+  for (let j = n; j > 0; j = prev[j]!) out.push(via[j]!);
   return out.reverse();
 }
 

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { analyticsPeriodTotals } from '@/db/schema';
 import type { AnalyticsScope } from './access';
 import { rangePieces, type Piece } from './periods';
 import { ORG_WIDE } from './rollup-keys';
@@ -49,8 +50,8 @@ export const rangeOf = (range: DateRange) => piecesOf(rangePieces(range.from, ra
  * to the VALUES list above it guessed 20× too few for the workflow list (1,000,000 events) and
  * sorted 11,000 bitmaps by workflow instead of hashing them (67 vs 30 ms).
  */
-export function periodsIn(range: DateRange, grain: SQL, start: SQL): SQL {
-  const pieces = rangePieces(range.from, range.to);
+export function periodsIn(range: DateRange, grain: SQL, start: SQL, openEnd = false): SQL {
+  const pieces = rangePieces(range.from, range.to, openEnd);
   const grains = (['day', 'week', 'month'] as const)
     .map((g) => [g, pieces.filter((p) => p.grain === g).map((p) => sql`${p.start}::date`)] as const)
     .filter(([, starts]) => starts.length > 0);
@@ -60,6 +61,13 @@ export function periodsIn(range: DateRange, grain: SQL, start: SQL): SQL {
     sql` or `,
   )})`;
 }
+
+/** Whether a range reads other periods when nothing happened after its last day (rangePieces' `openEnd`). */
+export const tilesOpenEnd = (range: DateRange) => JSON.stringify(rangePieces(range.from, range.to, true)) !== JSON.stringify(rangePieces(range.from, range.to));
+
+/** The organisation's last day with rolled-up events (null: none yet): no rollup row of any grain has a later day. */
+export const lastRolledDay = (orgId: string) =>
+  sql`(select max(t.start) from ${analyticsPeriodTotals} t where t.organization_id = ${orgId} and t.workspace_id = ${ORG_WIDE}::uuid and t.grain = 'day')`;
 
 /** Distinct members over rows of member bitmaps (several periods or workspaces): the bits set in any. */
 export const distinctMembers = (orgId: string, bits: SQL | AnyPgColumn, kind: 'user' | 'workflow') =>

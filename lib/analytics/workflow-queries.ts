@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { distinctMembers, num, numbers, periodsIn, rangeOf, rowsOf, withoutTotal, workspaceIn } from './query-parts';
+import { distinctMembers, lastRolledDay, num, numbers, periodsIn, rangeOf, rowsOf, tilesOpenEnd, withoutTotal, workspaceIn } from './query-parts';
 import { NO_USER } from './rollup-keys';
 import type { DateRange, StepRowDto, ViewHistoryRowDto, WorkflowRowDto } from './schema';
 
@@ -11,14 +11,26 @@ const perUserWhere = (scope: AnalyticsScope, range: DateRange, workflowIds: stri
 
 /**
  * Per (workflow, workspace) in scope: the sums, last view and distinct viewers of the period rows
- * that tile the range (the dashboard's workflow list and the drill-down's details list).
+ * that tile the range (the dashboard's workflow list and the drill-down's details list). When
+ * nothing was rolled up after the range's last day (a range ending today), the month and week
+ * containing it are read whole instead of their days: at 10,000,000 events the default three months
+ * then read ~11,000 rows instead of ~26,500 (one row per workflow and period). The branch is chosen
+ * in the statement (a one-time filter on the last rolled-up day), so a day rolled up meanwhile is
+ * never missed.
  */
-export const workflowSums = (scope: AnalyticsScope, range: DateRange) => sql`select f.workflow_id, f.workspace_id,
+export const workflowSums = (scope: AnalyticsScope, range: DateRange) => {
+  const periodRows = (openEnd: boolean) => sql`select f.* from ${pwf} f where f.organization_id = ${scope.orgId}
+    and ${periodsIn(range, sql`f.grain`, sql`f.start`, openEnd)} and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}`;
+  const last = lastRolledDay(scope.orgId);
+  const rows = tilesOpenEnd(range)
+    ? sql`${periodRows(true)} and ${last} <= ${range.to}::date union all ${periodRows(false)} and ${last} > ${range.to}::date`
+    : periodRows(false);
+  return sql`select f.workflow_id, f.workspace_id,
     sum(f.views) as views, sum(f.completions) as completions, sum(f.watch_seconds) as watch_seconds,
     max(f.last_viewed_at) as last_viewed_at, ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users
-  from ${pwf} f where f.organization_id = ${scope.orgId} and ${periodsIn(range, sql`f.grain`, sql`f.start`)}
-    and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}
+  from (${rows}) f
   group by f.workflow_id, f.workspace_id`;
+};
 
 type ListRow = { workflow_id: string; title: string; workspace_id: string; workspace_name: string; views: number; completions: number; watch_seconds: number; users: number; total: number };
 

@@ -84,6 +84,18 @@ describe('week and month boundaries', () => {
       ['Beta', 1, 1],
     ]);
   });
+
+  it('reads the month of a range ending on the last day with events whole, and never past a later day', async () => {
+    const rows = async (to: string) =>
+      (await call(getList, `/x?from=2026-03-01&to=${to}`, admin)).items.map((r: { title: string; views: number; users: number }) => [r.title, r.views, r.users]);
+    // Nothing happened after 2 April: April is read as its month row.
+    expect(await rows('2026-04-02')).toEqual([
+      ['Alpha', 3, 2],
+      ['Beta', 1, 1],
+    ]);
+    // Beta's view of 2 April lies after this range: April's days are read, not its month.
+    expect(await rows('2026-04-01')).toEqual([['Alpha', 3, 2]]);
+  });
 });
 
 describe('a late event', () => {

@@ -15,6 +15,20 @@ const daysOf = (from: string, to: string) => {
 };
 
 describe('rangePieces', () => {
+  it('with an open end, reads the last month or week whole past the range', () => {
+    expect(rangePieces('2026-08-29', '2026-11-28', true)).toEqual([
+      { grain: 'day', start: '2026-08-29' },
+      { grain: 'day', start: '2026-08-30' },
+      { grain: 'day', start: '2026-08-31' },
+      { grain: 'month', start: '2026-09-01' },
+      { grain: 'month', start: '2026-10-01' },
+      { grain: 'month', start: '2026-11-01' },
+    ]);
+    // Monday 23 to Saturday 28 November: the week, not six days.
+    expect(rangePieces('2026-11-23', '2026-11-28', true)).toEqual([{ grain: 'week', start: '2026-11-23' }]);
+    expect(rangePieces('2026-11-23', '2026-11-28')).toHaveLength(6);
+  });
+
   it('reads a whole month as its month row and a whole ISO week as its week row', () => {
     expect(rangePieces('2026-02-01', '2026-02-28')).toEqual([{ grain: 'month', start: '2026-02-01' }]);
     expect(rangePieces('2026-03-02', '2026-03-08')).toEqual([{ grain: 'week', start: '2026-03-02' }]);
