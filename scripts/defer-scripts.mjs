@@ -37,7 +37,11 @@ function startAfterFirstFrame(scripts, waitMs) {
     var video = document.querySelector('video[autoplay]');
     var source = video && video.querySelector('source');
     var playing = video && !video.paused && video.readyState >= 2;
-    if (!video || video.error || video.networkState === 3 || (source && !video.canPlayType(source.type)) || playing) return start();
+    // Not networkState: it reads NETWORK_NO_SOURCE from a <source> child's insertion until the
+    // element's next task selects it — after DOMContentLoaded when nothing held the parser back
+    // (scripts/inline-styles.mjs). A source that fails fires 'error' below.
+    var nothingToPlay = !video || (source ? !video.canPlayType(source.type) : !video.hasAttribute('src'));
+    if (nothingToPlay || video.error || playing) return start();
     video.addEventListener('playing', start, { once: true });
     video.addEventListener('error', start, { once: true });
     if (source) source.addEventListener('error', start, { once: true });
@@ -73,9 +77,10 @@ export function deferScripts(html, nonce = null) {
 
 /**
  * Wraps Next's request handler: a public player page's HTML is collected and sent with its scripts
- * deferred; every other answer passes through as it is (streaming included).
+ * deferred (after `prepare`, another change of the page's HTML: scripts/inline-styles.mjs); every
+ * other answer passes through as it is (streaming included).
  */
-export function deferPublicScripts(handle) {
+export function deferPublicScripts(handle, prepare = (html) => html) {
   return function serve(req, res) {
     const isPage = req.method === 'GET' && PUBLIC_PAGES.test(req.url ?? '') && !ROUTER_HEADERS.some((h) => h in req.headers);
     if (!isPage) return handle(req, res);
@@ -97,7 +102,7 @@ export function deferPublicScripts(handle) {
       if (!shouldCollect()) return end.call(this, chunk, encoding, callback);
       if (chunk != null && typeof chunk !== 'function') chunks.push(chunkBytes(chunk, encoding));
       const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
-      const body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8'), nonceOf(res.getHeader('content-security-policy'))));
+      const body = Buffer.from(deferScripts(prepare(Buffer.concat(chunks).toString('utf8')), nonceOf(res.getHeader('content-security-policy'))));
       if (!res.headersSent) res.removeHeader('content-length');
       return end.call(this, body, done);
     };

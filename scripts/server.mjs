@@ -4,6 +4,7 @@ import http from 'node:http';
 import next from 'next';
 import { deferPublicScripts } from './defer-scripts.mjs';
 import { fastGzip } from './fast-gzip.mjs';
+import { buildCssReader, inlineStyles } from './inline-styles.mjs';
 import { publicPageCache } from './page-cache.mjs';
 import { accumulateVary } from './public-pages.mjs';
 import { drawRemoteAddrKey, stampRemoteAddr } from './remote-addr.mjs';
@@ -16,7 +17,9 @@ const hostname = process.env.HOST || '0.0.0.0';
 const remoteAddrKey = drawRemoteAddrKey();
 const app = next({ dev: false, hostname, port });
 // A page render that failed because the database went away answers 503 (scripts/unavailable-status.mjs).
-const render = unavailableStatus(deferPublicScripts(app.getRequestHandler()));
+// The public pages' stylesheets come inlined (scripts/inline-styles.mjs), their scripts after the first frame.
+const readCss = buildCssReader();
+const render = unavailableStatus(deferPublicScripts(app.getRequestHandler(), (html) => inlineStyles(html, readCss)));
 
 await app.prepare();
 const serveStatic = staticBrotli();

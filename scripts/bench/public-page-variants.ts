@@ -2,7 +2,7 @@
 // frame goes, against the bare <video> page of the same MP4 (npm run bench:public): the page's own
 // HTML, fetched once from a production build on the demo seed, is served to Chromium through the
 // browser's router in variants that each leave one thing out (stylesheets, the not-found CSS preload,
-// the poster, the subtitle track, everything after the video …), alternating with the bare page and
+// the poster, the subtitle track, everything after the video …) or inline its stylesheets, alternating with the bare page and
 // the page as the server sends it, a fresh context per visit. Prints medians, from navigation start,
 // of each phase: the <video> in the DOM, the MP4 request's start / request sent / first byte, media
 // events, the first frame presented while playing, first paint, DOMContentLoaded.
@@ -82,6 +82,13 @@ async function main() {
     if (!videoTag || !src) throw new Error(`${publicUrl} has no <video> with a source`);
     const bare = bareVideoHtml(src);
     const stylesheets = html.match(/<link\b[^>]*rel="stylesheet"[^>]*\/?>/g) ?? [];
+    // The page's stylesheets as <style> elements in its head (no request before the first render).
+    let inlined = html.replace(/<link\b[^>]*as="style"[^>]*\/?>/g, '');
+    for (const tag of stylesheets) {
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+      const css = href ? await fetch(new URL(href, server.url)).then((r) => r.text()) : '';
+      inlined = inlined.replace(tag, `<style>${css}</style>`);
+    }
     const variants: Record<string, Target> = {
       bare: { url: `${server.url}/bench-bare-video`, html: bare },
       real: { url: publicUrl },
@@ -93,6 +100,7 @@ async function main() {
       noTrack: { url: `${server.url}/bench-v-noTrack`, html: html.replace(/<track\b[^>]*\/?>/g, '') },
       bareVideoTag: { url: `${server.url}/bench-v-bareVideoTag`, html: html.replace(videoTag, /<video\b[\s\S]*?<\/video>/.exec(bare)![0]) },
       cutAfterVideo: { url: `${server.url}/bench-v-cutAfterVideo`, html: html.slice(0, html.indexOf('</video>') + 8) + '</body></html>' },
+      inlinedStyles: { url: `${server.url}/bench-v-inlinedStyles`, html: inlined },
       bareWithStylesheets: { url: `${server.url}/bench-v-bareWithStylesheets`, html: bare.replace('</head>', `${stylesheets.join('')}</head>`) },
     };
     const names = process.env.ONLY ? process.env.ONLY.split(',') : Object.keys(variants);
