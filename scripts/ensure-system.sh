@@ -11,6 +11,9 @@ command -v pocketsphinx_continuous >/dev/null && [ -d /usr/share/pocketsphinx/mo
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || want+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || want+=(fonts-droid-fallback)
 [ -f /usr/share/fonts/truetype/tlwg/Garuda.ttf ] || want+=(fonts-thai-tlwg-ttf)
+# zip and unzip: the SCORM export's tests and benchmark check packages with Info-ZIP.
+command -v unzip >/dev/null || want+=(unzip)
+command -v zip >/dev/null || want+=(zip)
 if [ "${OPENHOW_WITH_BROWSER:-0}" = 1 ]; then command -v chromium >/dev/null || want+=(chromium); fi
 [ ${#want[@]} -eq 0 ] && exit 0
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -4,7 +4,8 @@
 // `zip -0` (store, as the job does: MP4 does not deflate) of the same step files in the same run.
 // Goal: ≤ 1.3× the zip. Also the package player's script size (runtime.js + player.js; goal < 50 KB).
 // The fixture is one 60 s 1080p clip made with ffmpeg (testsrc2, ultrafast), stored as every step's
-// 1080 MP4 (what the pipeline leaves), so nothing is re-encoded during the export.
+// 1080 MP4 (what the pipeline leaves), so nothing is re-encoded during the export. After the timing, `unzip -tq`
+// checks every entry of the package (CRCs, ZIP64 records).
 // Env: BENCH_WORKFLOWS (10), BENCH_STEPS (5), BENCH_STEP_SECONDS (60); PGlite in memory, local storage.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -30,7 +31,7 @@ async function timed(work: () => Promise<unknown>) {
 
 async function main() {
   await mkdir(root, { recursive: true });
-  const [{ getDb, closeDb }, { runExport }, { insertExport, findExport }, { getStorage }, { createOrg, createWorkspace, createUser }, { createWorkflow }, { workflowMediaKeys }, { ASSET_DIR }, { workflowSteps }, drizzle] =
+  const [{ getDb, closeDb }, { runExport, exportKey }, { insertExport, findExport }, { getStorage }, { createOrg, createWorkspace, createUser }, { createWorkflow }, { workflowMediaKeys }, { ASSET_DIR }, { workflowSteps }, drizzle] =
     await Promise.all([
       import('@/db/client'),
       import('@/lib/scorm/job'),
@@ -87,6 +88,11 @@ async function main() {
   const ours = await timed(() => runExport(org.id, row.id));
   const finished = await findExport(db, { orgId: org.id, id: row.id });
   if (finished?.status !== 'finished') throw new Error(`export ended ${finished?.status} ${finished?.errorCode}`);
+
+  // Outside the timing: Info-ZIP tests every entry's CRC and the ZIP64 records of the multi-gigabyte package.
+  const stored = path.join(process.env.STORAGE_DIR!, 'objects', exportKey(org.id, row.id));
+  const tested = await run('unzip', ['-tq', stored], { maxBuffer: 1 << 24 });
+  console.log(`package check (unzip -tq): ${tested.stdout.trim()}`);
 
   const rate = (ms: number) => `${(totalMb / (ms / 1000)).toFixed(0)} MB/s`;
   console.log(`system zip -0 (baseline): ${(baseline / 1000).toFixed(2)} s (${rate(baseline)}), ${(zipSize / 1024 / 1024).toFixed(0)} MB`);

@@ -2,7 +2,6 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import { getStorage, toWebStream } from '@/lib/storage';
 import { toNodeReadable } from '@/lib/storage/body';
 import type { ExportSource, ExportType } from '../schema';
@@ -10,6 +9,7 @@ import { annotationSvg } from './annotations';
 import { COMPLETION_THRESHOLD, type PackageWorkflow } from './content';
 import { MANIFEST_FILE, manifestFor } from './manifests';
 import { stepVideo } from './media';
+import { storedZip, type ZipFileSource } from './zip';
 
 export const ASSET_DIR = () => path.join(process.cwd(), 'lib/scorm/assets');
 const readAsset = (name: string) => readFile(path.join(ASSET_DIR(), name));
@@ -101,44 +101,40 @@ export async function planPackage(input: PlanInput): Promise<PackagePlan> {
 }
 
 /**
- * Streams the package as a zip (stored, not deflated: MP4 does not compress, storing keeps the export
- * as fast as copying, and only stored entries let yazl know the zip's size up front) and reports the zip's exact size before the first byte, so S3 can
- * stream the upload. `onBytes` sees the bytes written.
+ * Streams the package as a stored zip (MP4 does not deflate; storing keeps the export as fast as
+ * copying and lets the zip's exact size be known before the first byte, so S3 can stream the upload).
+ * Step videos are read from storage when their turn comes. `onBytes` sees the bytes written.
  */
-export function zipPackage(plan: PackagePlan, onBytes?: (bytes: number) => void): Promise<{ stream: Readable; size: number }> {
-  const zip = new ZipFile();
-  const mtime = new Date(Date.UTC(2020, 0, 1));
-  const options = { compress: false, mtime };
-  zip.addBuffer(Buffer.from(plan.manifest), plan.manifestName, options);
+export function zipPackage(plan: PackagePlan, onBytes?: (bytes: number) => void): { stream: Readable; size: number } {
+  const sources: ZipFileSource[] = [{ name: plan.manifestName, buffer: Buffer.from(plan.manifest) }];
   for (const entry of plan.entries) {
-    if (entry.buffer) zip.addBuffer(entry.buffer, entry.name, options);
+    if (entry.buffer) sources.push({ name: entry.name, buffer: entry.buffer });
     else
-      zip.addReadStreamLazy(entry.name, { ...options, size: entry.size }, (callback) => {
-        getStorage()
-          .get(entry.key!)
-          .then((object) => (object ? callback(null, toNodeReadable(object.body)) : callback(new Error('package media missing'), null as never)))
-          .catch((error: Error) => callback(error, null as never));
+      sources.push({
+        name: entry.name,
+        size: entry.size,
+        open: async () => {
+          const object = await getStorage().get(entry.key!);
+          if (!object) throw new Error('package media missing');
+          return toNodeReadable(object.body);
+        },
       });
   }
-  return new Promise((resolve) => {
-    // Counts in the pipe itself: a 'data' listener would start the flow before storage reads it.
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        onBytes?.(chunk.length);
-        done(null, chunk);
-      },
-    });
-    zip.outputStream.on('error', (error) => counted.destroy(error));
-    zip.outputStream.pipe(counted);
-    // @types/yazl types the callback without its argument, the total size (yazl's README documents it).
-    const end = zip.end.bind(zip) as (options: object, callback: (size: number) => void) => void;
-    end({}, (size) => resolve({ stream: counted, size }));
+  const { stream, size } = storedZip(sources, new Date(Date.UTC(2020, 0, 1)));
+  // Counts in the pipe itself: a 'data' listener would start the flow before storage reads it.
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      onBytes?.(chunk.length);
+      done(null, chunk);
+    },
   });
+  stream.on('error', (error) => counted.destroy(error));
+  return { stream: stream.pipe(counted), size };
 }
 
 /** Zips straight into storage under `key`; returns the size. */
 export async function storePackage(plan: PackagePlan, key: string, onBytes?: (bytes: number) => void): Promise<number> {
-  const { stream, size } = await zipPackage(plan, onBytes);
+  const { stream, size } = zipPackage(plan, onBytes);
   await getStorage().put(key, toWebStream(stream), { contentType: 'application/zip', contentLength: size });
   return size;
 }
