@@ -80,11 +80,16 @@ async function main() {
   console.log(`${workflowsCount} workflows × ${stepsPer} steps × ${stepSeconds} s of 1080p: ${totalMb.toFixed(0)} MB of video`);
 
   const zipOut = path.join(root, 'baseline.zip');
+  // Each side starts with no dirty pages left from the seed (11 GB written just before) or from the other side.
+  await run('sync');
   const baseline = await timed(() => run('zip', ['-q', '-0', '-r', zipOut, '.'], { cwd: baselineDir }));
+  // The storage publishes a package only once it is on disk (fsync, then rename); the same for the zip's output.
+  const baselineFsync = await timed(() => run('sync', [zipOut]));
   const zipSize = (await stat(zipOut)).size;
   await rm(zipOut, { force: true });
 
   const row = await insertExport(db, { organizationId: org.id, createdBy: user.id, workflowIds: ids, titles: ids.map((_, i) => `Bench workflow ${i + 1}`), exportType: 'scorm12', exportSource: 'full', resolution: 1080 });
+  await run('sync');
   const ours = await timed(() => runExport(org.id, row.id));
   const finished = await findExport(db, { orgId: org.id, id: row.id });
   if (finished?.status !== 'finished') throw new Error(`export ended ${finished?.status} ${finished?.errorCode}`);
@@ -97,8 +102,9 @@ async function main() {
   const rate = (ms: number) => `${(totalMb / (ms / 1000)).toFixed(0)} MB/s`;
   console.log(`system zip -0 (baseline): ${(baseline / 1000).toFixed(2)} s (${rate(baseline)}), ${(zipSize / 1024 / 1024).toFixed(0)} MB`);
   console.log(`export job (full SCORM 1.2): ${(ours / 1000).toFixed(2)} s (${rate(ours)}), ${((finished.fileSize ?? 0) / 1024 / 1024).toFixed(0)} MB`);
+  console.log(`system zip -0 then fsync of its output (as durable as the storage's write): ${((baseline + baselineFsync) / 1000).toFixed(2)} s (fsync ${(baselineFsync / 1000).toFixed(2)} s)`);
   const ratio = ours / baseline;
-  console.log(`ratio ${ratio.toFixed(2)}× the system zip; goal ≤ ${GOAL_RATIO}×: ${ratio <= GOAL_RATIO ? 'met' : 'not met'}`);
+  console.log(`ratio ${ratio.toFixed(2)}× the system zip, ${(ours / (baseline + baselineFsync)).toFixed(2)}× zip + fsync; goal ≤ ${GOAL_RATIO}× the zip: ${ratio <= GOAL_RATIO ? 'met' : 'not met'}`);
   await closeDb();
   await rm(root, { recursive: true, force: true });
 }
