@@ -30,7 +30,8 @@ export default function AnnotationCanvas({ elements, selectedId, tool, colour, w
   const layer = useRef<Konva.Layer>(null);
   const dragLayer = useRef<Konva.Layer>(null);
   const aboveLayer = useRef<Konva.Layer>(null);
-  const layers = () => ({ main: layer.current, drag: dragLayer.current, above: aboveLayer.current });
+  const topLayer = useRef<Konva.Layer>(null);
+  const layers = () => ({ main: layer.current, drag: dragLayer.current, above: aboveLayer.current, top: topLayer.current });
   const selected = elements.find((e) => e.id === selectedId) ?? null;
 
   useEffect(() => {
@@ -104,7 +105,7 @@ export default function AnnotationCanvas({ elements, selectedId, tool, colour, w
       {/* Empty unless an element is being dragged (drag-layers.ts). */}
       <Layer ref={dragLayer} />
       <Layer ref={aboveLayer} />
-      <Layer>
+      <Layer ref={topLayer}>
         {draft && a && b ? (
           tool === 'path' ? (
             <Line points={draft.flatMap((p) => [p.x, p.y])} stroke={colour} strokeWidth={4} lineCap="round" lineJoin="round" />
