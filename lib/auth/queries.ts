@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
+import { builtOnce } from '@/db/prepared';
 import { authSessions, loginActivity, organizations, users, workspaceMembers } from '@/db/schema';
 
 export const findOrgByClientKey = (db: Db, clientKey: string) =>
@@ -134,13 +135,11 @@ function liveSessionContextStatement(db: Db) {
   return prepareCachedRead(db, query, 'live_session');
 }
 
-const liveSessionContextStatements = new WeakMap<Db, ReturnType<typeof liveSessionContextStatement>>();
+const liveSessionContextStatements = builtOnce(liveSessionContextStatement);
 
 /** A live session with what its context needs of the user and organisation, or null. */
 export async function findLiveSessionContext(db: Db, sessionId: string) {
-  let statement = liveSessionContextStatements.get(db);
-  if (!statement) liveSessionContextStatements.set(db, (statement = liveSessionContextStatement(db)));
-  const [row] = await statement.execute({ sessionId });
+  const [row] = await liveSessionContextStatements(db).execute({ sessionId });
   return row && row.session.expiresAt.getTime() > Date.now() ? row : null;
 }
 

@@ -5,6 +5,7 @@ import { findAnswer, findConsent, hasPendingMandatory, listConsentsWithAnswers, 
 import { isPending, type AnswerConsentInput, type ConsentDto, type ConsentKind } from './schema';
 
 type Answer = { isAgree: boolean; signedAt: Date } | null;
+type AnsweredRow = { consent: ConsentRow; answer: { isAgree: boolean | null; signedAt: Date | null } | null };
 type ConsentRow = { id: string; name: string; content: string; mandatory: boolean; kind: string };
 
 function toConsentDto(consent: ConsentRow, answer: Answer): ConsentDto {
@@ -23,10 +24,14 @@ const refOf = (session: SessionContext) => ({ orgId: session.org.id, userId: ses
 
 // GET /api/v1/userConsents
 export async function listMyConsents(session: SessionContext): Promise<ConsentDto[]> {
-  const rows = await listConsentsWithAnswers(await getDb(), refOf(session));
-  // A left join yields a row of nulls for "no answer"; normalise it to null.
-  return rows.map((r) => toConsentDto(r.consent, r.answer?.signedAt ? r.answer : null));
+  return consentDtosOf(await listConsentsWithAnswers(await getDb(), refOf(session)));
 }
+
+// A left join yields a row of nulls for "no answer"; normalise it to null.
+const consentDtosOf = (rows: AnsweredRow[]) => rows.map((r) => toConsentDto(r.consent, r.answer?.signedAt ? (r.answer as Answer) : null));
+
+/** What the consent popup asks, of the rows of listConsentsWithAnswers (or the shell's folded read). */
+export const pendingConsentsOf = (rows: AnsweredRow[]) => consentDtosOf(rows).filter(isPending);
 
 export type AnswerConsentOptions = { session: SessionContext; input: AnswerConsentInput; mode: 'upsert' | 'update' };
 
@@ -48,7 +53,7 @@ export async function answerConsent({ session, input, mode }: AnswerConsentOptio
 
 /** What the signed-in shell's consent popup asks (see isPending). */
 export async function listPendingConsents(session: SessionContext): Promise<ConsentDto[]> {
-  return (await listMyConsents(session)).filter(isPending);
+  return pendingConsentsOf(await listConsentsWithAnswers(await getDb(), refOf(session)));
 }
 
 export async function hasPendingMandatoryConsent(session: SessionContext): Promise<boolean> {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
+import { dateOf, jsonRowsOf, parsedJson } from '@/db/json-rows';
+import { builtOnce } from '@/db/prepared';
 import { consents, userConsents } from '@/db/schema';
 
 type UserRef = { orgId: string; userId: string };
@@ -23,14 +25,47 @@ function consentsWithAnswersStatement(db: Db) {
 
 // The shell's consent popup reads this on every signed-in page: the statement is built once per
 // database instead of by the query builder on every request.
-const consentsWithAnswersStatements = new WeakMap<Db, ReturnType<typeof consentsWithAnswersStatement>>();
+const consentsWithAnswersStatements = builtOnce(consentsWithAnswersStatement);
 
 /** The organisation's consents, each with this user's answer when there is one. */
 export function listConsentsWithAnswers(db: Db, { orgId, userId }: UserRef) {
-  let statement = consentsWithAnswersStatements.get(db);
-  if (!statement) consentsWithAnswersStatements.set(db, (statement = consentsWithAnswersStatement(db)));
-  return statement.execute({ orgId, userId });
+  return consentsWithAnswersStatements(db).execute({ orgId, userId });
 }
+
+const answeredFields = {
+  id: consents.id,
+  name: consents.name,
+  content: consents.content,
+  mandatory: consents.mandatory,
+  kind: consents.kind,
+  createdAt: consents.createdAt,
+  isAgree: userConsents.isAgree,
+  signedAt: userConsents.signedAt,
+};
+
+/**
+ * What listConsentsWithAnswers answers, but only the columns a ConsentDto needs, as one JSON column
+ * of a larger statement (the shell's folded read, lib/shell/reads.ts); read it with answeredOfJson.
+ */
+export function consentsWithAnswersJson(db: Db, { orgId, userId }: UserRef) {
+  const query = db
+    .select(answeredFields)
+    .from(consents)
+    .leftJoin(
+      userConsents,
+      and(eq(userConsents.consentId, consents.id), eq(userConsents.userId, userId), eq(userConsents.organizationId, orgId)),
+    )
+    .where(eq(consents.organizationId, orgId));
+  return jsonRowsOf(query, answeredFields, ['createdAt', 'name']);
+}
+
+type AnsweredJson = { id: string; name: string; content: string; mandatory: boolean; kind: string; isAgree: boolean | null; signedAt: string | null };
+
+export const answeredOfJson = (value: unknown) =>
+  parsedJson<AnsweredJson[]>(value).map(({ isAgree, signedAt, ...consent }) => ({
+    consent,
+    answer: { isAgree, signedAt: dateOf(signedAt) },
+  }));
 
 export const findConsent = (db: Db, { orgId, consentId }: { orgId: string; consentId: string }) =>
   db.query.consents.findFirst({ where: and(eq(consents.id, consentId), eq(consents.organizationId, orgId)) });

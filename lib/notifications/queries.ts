@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
+import { builtOnce } from '@/db/prepared';
 import { notifications } from '@/db/schema';
 import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_WINDOW_DAYS, type NotificationType } from './constants';
 
@@ -34,22 +35,25 @@ export async function countUserNotifications(db: Db, owner: Owner) {
   return { total: Math.min(Number(total.n), NOTIFICATIONS_LIMIT), newCount: Number(fresh.n) };
 }
 
-function newCountStatement(db: Db) {
-  const owner = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as Owner;
-  const query = db
+const newCountQuery = (db: Db, owner: Owner) =>
+  db
     .select({ n: count() })
     .from(notifications)
     .where(and(inBell(owner), eq(notifications.isNew, true)));
-  return prepareCachedRead(db, query, 'count_new_notifications');
+
+/** The bell's badge as one column of a larger statement (lib/shell/reads.ts). */
+export const newCountColumn = (db: Db, owner: Owner) => sql<number>`(${newCountQuery(db, owner)})`.mapWith(Number);
+
+function newCountStatement(db: Db) {
+  const owner = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as Owner;
+  return prepareCachedRead(db, newCountQuery(db, owner), 'count_new_notifications');
 }
 
 // The bell's badge is read on every signed-in page: build the statement once per database.
-const newCountStatements = new WeakMap<Db, ReturnType<typeof newCountStatement>>();
+const newCountStatements = builtOnce(newCountStatement);
 
 export async function countNewNotifications(db: Db, owner: Owner) {
-  let statement = newCountStatements.get(db);
-  if (!statement) newCountStatements.set(db, (statement = newCountStatement(db)));
-  const [fresh] = await statement.execute({ orgId: owner.orgId, userId: owner.userId });
+  const [fresh] = await newCountStatements(db).execute({ orgId: owner.orgId, userId: owner.userId });
   return Number(fresh.n);
 }
 

@@ -2,14 +2,14 @@ import { isAdminRole } from '@/lib/access/roles';
 import { isPreviewDeployment } from '@/lib/http/deployment';
 import type { SessionContext } from '@/lib/auth/session';
 import { nameFromEmail } from '@/lib/auth/identity';
-import { listPendingConsents } from '@/lib/consents/consents';
-import { getNewNotificationCount } from '@/lib/notifications/operations';
+import { pendingConsentsOf } from '@/lib/consents/consents';
 import { avatarUrlFor } from '@/lib/users/avatar-url';
-import { listWorkspaceGroups } from '@/lib/workspaces/lists';
+import { workspaceGroupsOf } from '@/lib/workspaces/lists';
 import { canInviteUsers, createMenuItems, initialsOf } from './header';
 import { canManageSkills } from '@/lib/skills/access';
 import { INSTALLED_ROUTES } from './installed-routes';
 import { buildNav } from './nav';
+import { readShell } from './reads';
 import type { ShellModel } from './types';
 
 export type { ShellModel, ShellUser } from './types';
@@ -17,11 +17,7 @@ export type { ShellModel, ShellUser } from './types';
 export async function buildShellModel(session: SessionContext): Promise<ShellModel> {
   const { user, org } = session;
   const displayName = user.displayName.trim() || nameFromEmail(user.email);
-  const [groups, newCount, pendingConsents] = await Promise.all([
-    listWorkspaceGroups(session, { needWorkspaces: true, workspacesType: 'view', all: false }),
-    getNewNotificationCount(session),
-    listPendingConsents(session),
-  ]);
+  const reads = await readShell(session);
   return {
     user: {
       displayName,
@@ -37,10 +33,10 @@ export async function buildShellModel(session: SessionContext): Promise<ShellMod
     createItems: createMenuItems(session.access.editor && !isAdminRole(user.role) ? 'publisher' : user.role, org.settings),
     canCreateSkill: INSTALLED_ROUTES.skills && canManageSkills(session),
     canInvite: canInviteUsers(user.role, org.settings),
-    workspaceGroups: groups.items,
-    newNotificationCount: newCount,
+    workspaceGroups: workspaceGroupsOf(session, reads.workspaceRows, null, true).items,
+    newNotificationCount: reads.newCount,
     idle: { enabled: org.settings.permissions.allowAutoLogout, timeoutMinutes: org.settings.permissions.autoLogoutTimeout },
-    pendingConsents,
+    pendingConsents: pendingConsentsOf(reads.consentRows),
     isPreview: isPreviewDeployment(),
   };
 }

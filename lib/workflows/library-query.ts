@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
+import { builtOncePer } from '@/db/prepared';
 import { users, workflowLikes, workflowSteps, workflowSubcategories, workflowViews, workflows, workspaceMembers, workspaces } from '@/db/schema';
 import { isOrgAdminRole } from '@/lib/access/roles';
 import type { SessionContext } from '@/lib/auth/session';
@@ -206,7 +207,7 @@ export async function selectCardRows(db: Db, { caller, ...options }: CardQuery) 
 }
 
 type PageStatement = ReturnType<ReturnType<typeof cardRowsOf>['prepare']>;
-const workspacePages = new WeakMap<Db, Map<string, PageStatement>>();
+const workspacePages = builtOncePer<string, PageStatement>();
 
 /**
  * One page of one workspace's workflows, as selectCardRows answers it, from a statement built once per
@@ -220,17 +221,13 @@ export async function selectWorkspacePage(
   { workspaceId, orderBy, orderKey, limit, offset }: { workspaceId: string; orderBy: SQL[]; orderKey: string; limit: number; offset: number },
 ) {
   const seesAll = isOrgAdminRole(caller.user.role);
-  const byKey = workspacePages.get(db) ?? new Map<string, PageStatement>();
-  workspacePages.set(db, byKey);
   const key = `${seesAll ? 'all' : 'scoped'}_${orderKey}`;
-  let statement = byKey.get(key);
-  if (!statement) {
+  const statement = workspacePages(db, key, (built) => {
     const parametric = withIdParameters(caller);
     const where = [eq(workflows.workspaceId, sql.placeholder('workspaceId') as unknown as string)];
     const paging = { limit: sql.placeholder('limit') as unknown as number, offset: sql.placeholder('offset') as unknown as number };
-    statement = cardRowsOf(db, parametric, pickIds(db, parametric, { where, orderBy, ...paging, withTotal: true })).prepare(`workspace_page_${byKey.size}_${key.replace(/[^a-z0-9]/gi, '_')}`);
-    byKey.set(key, statement);
-  }
+    return cardRowsOf(db, parametric, pickIds(db, parametric, { where, orderBy, ...paging, withTotal: true })).prepare(`workspace_page_${built}_${key.replace(/[^a-z0-9]/gi, '_')}`);
+  });
   const rows = await statement.execute({ orgId: caller.org.id, userId: caller.user.id, workspaceId, limit, offset });
   if (rows.length > 0 || !offset) return { rows, total: rows[0]?.total ?? 0 };
   const [{ n }] = await countMatches(db, caller, { where: [eq(workflows.workspaceId, workspaceId)] });
@@ -271,20 +268,16 @@ type SectionsStatement = { run: ReturnType<ReturnType<typeof sectionsStatement>[
  * run with the caller's ids. Answers one array of rows per section, in the order given.
  */
 export function preparedCardSections(name: string, sectionsOf: (caller: Caller) => CardSection[]) {
-  const built = new WeakMap<Db, Map<boolean, SectionsStatement>>();
+  const built = builtOncePer<boolean, SectionsStatement>();
   return async (db: Db, caller: Caller) => {
     // Visibility depends on the caller's role only through isOrgAdminRole (visibleCondition).
     const seesAll = isOrgAdminRole(caller.user.role);
-    const byRule = built.get(db) ?? new Map<boolean, SectionsStatement>();
-    built.set(db, byRule);
-    let statement = byRule.get(seesAll);
-    if (!statement) {
+    const statement = built(db, seesAll, () => {
       const parametric = withIdParameters(caller);
       const sections = sectionsOf(parametric);
       const query = sectionsStatement(db, parametric, sections);
-      statement = { run: prepareCachedRead(db, query, `${name}_${seesAll ? 'all' : 'scoped'}`), count: sections.length };
-      byRule.set(seesAll, statement);
-    }
+      return { run: prepareCachedRead(db, query, `${name}_${seesAll ? 'all' : 'scoped'}`), count: sections.length };
+    });
     const rows = await statement.run.execute({ orgId: caller.org.id, userId: caller.user.id });
     return Array.from({ length: statement.count }, (_, i) => rows.filter((row) => row.section === i));
   };

@@ -17,6 +17,7 @@ import {
 import { sortGroups, sortWorkspaces } from './sort';
 
 type Caller = Pick<SessionContext, 'user' | 'org'>;
+type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
 
 const EDIT_ROLES: readonly Role[] = ['admin-super', 'admin-organization', 'admin-group', 'publisher'];
 const ADMIN_ROLES: readonly Role[] = ['admin-super', 'admin-organization', 'admin-group'];
@@ -75,17 +76,26 @@ export async function listWorkspaces(caller: Caller, query: WorkspacesQuery) {
 export async function listWorkspaceGroups(caller: Caller, query: WorkspaceGroupsQuery) {
   const includeEmpty = query.all && workspaceScope(caller, query.workspacesType).seeAll;
   const rows = await listAllScoped(caller, query.workspacesType);
+  const groups = includeEmpty ? await listGroups(await getDb(), { orgId: caller.org.id }) : null;
+  return workspaceGroupsOf(caller, rows, groups, query.needWorkspaces);
+}
+
+/**
+ * The groups of the caller's scoped workspace rows (default group first), each with its workspaces
+ * when `needWorkspaces`. `groups` (all of them, empty ones too) or null for the groups the rows name.
+ */
+export function workspaceGroupsOf(caller: Caller, rows: ScopedWorkspaceRow[], groups: GroupRow[] | null, needWorkspaces?: boolean) {
   const byGroup = new Map<string, ScopedWorkspaceRow[]>();
   for (const row of rows) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
   // Only empty groups need the groups table; the others ride on their workspaces' rows (one query
   // less on every signed-in page, whose side menu lists them).
-  const kept = includeEmpty
-    ? await listGroups(await getDb(), { orgId: caller.org.id })
-    : [...byGroup.values()].map(([r]) => ({ id: r.groupId, name: r.groupName, locale: r.groupLocale, priority: r.groupPriority }));
+  const kept =
+    groups ??
+    [...byGroup.values()].map(([r]) => ({ id: r.groupId, name: r.groupName, locale: r.groupLocale, priority: r.groupPriority }));
   const items: WorkspaceGroupItem[] = sortGroups(kept, caller.org.defaultWorkspaceGroupId).map((g) => ({
     ...g,
     isDefault: g.id === caller.org.defaultWorkspaceGroupId,
-    ...(query.needWorkspaces
+    ...(needWorkspaces
       ? {
           workspaces: sortWorkspaces(byGroup.get(g.id) ?? []).map((row) => toInGroup(row, g.id)),
         }
@@ -96,9 +106,11 @@ export async function listWorkspaceGroups(caller: Caller, query: WorkspaceGroups
 
 /** The caller's own workspaces: assigned to them or favourited by them, by name. */
 export async function listMyWorkspaces(caller: Caller) {
-  const { items } = await listWorkspaces(caller, { type: 'view', keyword: '' });
-  return items.filter((w) => w.isAssigned || w.isLike);
+  return myWorkspacesOf(await listAllScoped(caller, 'view'));
 }
+
+/** Of the caller's 'view' rows, those assigned to them or favourited by them, by name. */
+export const myWorkspacesOf = (rows: ScopedWorkspaceRow[]) => sortWorkspaces(rows.map(toItem)).filter((w) => w.isAssigned || w.isLike);
 
 // POST /api/v1/user-likes/workspaces – favourite or unfavourite a workspace the caller can see
 export async function likeWorkspace(caller: Caller, input: LikeWorkspaceInput) {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { prepareCachedRead, type Db } from '@/db/client';
+import { dateOf, jsonRowsOf, parsedJson } from '@/db/json-rows';
+import { builtOncePer } from '@/db/prepared';
 import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';
 import type { Role } from '@/lib/access/roles';
 
@@ -12,8 +14,23 @@ export type WorkspaceScope = { orgId: string; userId: string; seeAll: boolean; r
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Workspaces the caller may see, with their group, the caller's membership and favourite. */
-export function listScopedWorkspaces(db: Db, scope: WorkspaceScope & { keyword?: string; workspaceId?: string; groupId?: string }) {
+type ScopedFilter = WorkspaceScope & { keyword?: string; workspaceId?: string; groupId?: string };
+
+const scopedFields = {
+  id: workspaces.id,
+  name: workspaces.name,
+  color: workspaces.color,
+  private: workspaces.private,
+  priority: workspaces.priority,
+  groupId: workspaceGroups.id,
+  groupName: workspaceGroups.name,
+  groupLocale: workspaceGroups.locale,
+  groupPriority: workspaceGroups.priority,
+  memberRole: workspaceMembers.role,
+  likedAt: workspaceLikes.createdAt,
+};
+
+function scopedWhere(scope: ScopedFilter) {
   const conditions: (SQL | undefined)[] = [eq(workspaces.organizationId, scope.orgId)];
   if (!scope.seeAll) {
     // Private workspaces stay hidden unless the caller is assigned (spec §6).
@@ -23,20 +40,13 @@ export function listScopedWorkspaces(db: Db, scope: WorkspaceScope & { keyword?:
   if (scope.keyword) conditions.push(ilike(workspaces.name, `%${escapeLike(scope.keyword)}%`));
   if (scope.workspaceId) conditions.push(eq(workspaces.id, scope.workspaceId));
   if (scope.groupId) conditions.push(eq(workspaces.groupId, scope.groupId));
+  return and(...conditions);
+}
+
+/** Workspaces the caller may see, with their group, the caller's membership and favourite. */
+export function listScopedWorkspaces(db: Db, scope: ScopedFilter) {
   return db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      color: workspaces.color,
-      private: workspaces.private,
-      priority: workspaces.priority,
-      groupId: workspaceGroups.id,
-      groupName: workspaceGroups.name,
-      groupLocale: workspaceGroups.locale,
-      groupPriority: workspaceGroups.priority,
-      memberRole: workspaceMembers.role,
-      likedAt: workspaceLikes.createdAt,
-    })
+    .select(scopedFields)
     .from(workspaces)
     .innerJoin(workspaceGroups, and(eq(workspaceGroups.id, workspaces.groupId), eq(workspaceGroups.organizationId, scope.orgId)))
     .leftJoin(
@@ -55,9 +65,15 @@ export function listScopedWorkspaces(db: Db, scope: WorkspaceScope & { keyword?:
         eq(workspaceLikes.organizationId, scope.orgId),
       ),
     )
-    .where(and(...conditions));
+    .where(scopedWhere(scope));
 }
 export type ScopedWorkspaceRow = Awaited<ReturnType<typeof listScopedWorkspaces>>[number];
+
+/** listScopedWorkspaces as one JSON column of a larger statement (lib/shell/reads.ts); read it with scopedRowsOfJson. */
+export const scopedWorkspacesJson = (db: Db, scope: WorkspaceScope) => jsonRowsOf(listScopedWorkspaces(db, scope), scopedFields);
+
+export const scopedRowsOfJson = (value: unknown): ScopedWorkspaceRow[] =>
+  parsedJson<(Omit<ScopedWorkspaceRow, 'likedAt'> & { likedAt: string | null })[]>(value).map((row) => ({ ...row, likedAt: dateOf(row.likedAt) }));
 
 function allScopedStatement(db: Db, { seeAll, roles }: Pick<WorkspaceScope, 'seeAll' | 'roles'>) {
   const ids = { orgId: sql.placeholder('orgId'), userId: sql.placeholder('userId') } as unknown as { orgId: string; userId: string };
@@ -67,16 +83,12 @@ function allScopedStatement(db: Db, { seeAll, roles }: Pick<WorkspaceScope, 'see
 
 // Every signed-in page lists the caller's workspaces (side menu): one statement per database and
 // scope shape (the role lists are constants), run with the caller's ids.
-const allScopedStatements = new WeakMap<Db, Map<string, ReturnType<typeof allScopedStatement>>>();
+const allScopedStatements = builtOncePer<string, ReturnType<typeof allScopedStatement>>();
 
 /** listScopedWorkspaces without a name, id or group filter, as a prepared statement. */
 export async function listAllScopedWorkspaces(db: Db, scope: WorkspaceScope): Promise<ScopedWorkspaceRow[]> {
-  const byShape = allScopedStatements.get(db) ?? new Map<string, ReturnType<typeof allScopedStatement>>();
-  allScopedStatements.set(db, byShape);
   const shape = `${scope.seeAll}:${scope.roles?.join(',') ?? ''}`;
-  let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = allScopedStatement(db, scope)));
-  return statement.execute({ orgId: scope.orgId, userId: scope.userId });
+  return allScopedStatements(db, shape, () => allScopedStatement(db, scope)).execute({ orgId: scope.orgId, userId: scope.userId });
 }
 
 export const listGroups = (db: Db, { orgId }: { orgId: string }) =>

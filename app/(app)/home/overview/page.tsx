@@ -8,9 +8,9 @@ import { requirePageSession } from '@/lib/auth/guards';
 import { nameFromEmail } from '@/lib/auth/identity';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { homeTabs } from '@/lib/shell/home-tabs';
+import { listMyShellWorkspaces } from '@/lib/shell/reads';
 import { homeOverview } from '@/lib/workflows/library';
 import { cardView } from '@/lib/workflows/library-schema';
-import { listMyWorkspaces } from '@/lib/workspaces/lists';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('home');
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomeOverviewPage() {
   const session = await requirePageSession();
   const t = await getTranslations('home');
-  const [workspaces, overview] = await Promise.all([listMyWorkspaces(session), homeOverview(session, await getLocale())]);
+  const [workspaces, overview] = await Promise.all([listMyShellWorkspaces(session), homeOverview(session, await getLocale())]);
   const name = session.user.displayName.trim() || nameFromEmail(session.user.email);
   return (
     <>

@@ -1,0 +1,24 @@
+import type { Db } from './client';
+
+/**
+ * A get-or-build cache of statements, one per database and key: building a hot read's SQL with the
+ * query builder costs about as much as running it (BENCHMARKS.md, issue 15), so each is built once
+ * and run with its parameters. `build` learns how many statements this database already holds
+ * (some use it to keep statement names distinct). Keys are the statement's shape, never a caller's id.
+ */
+export function builtOncePer<K, T>() {
+  const byDb = new WeakMap<Db, Map<K, T>>();
+  return (db: Db, key: K, build: (built: number) => T): T => {
+    let byKey = byDb.get(db);
+    if (!byKey) byDb.set(db, (byKey = new Map<K, T>()));
+    let statement = byKey.get(key);
+    if (statement === undefined) byKey.set(key, (statement = build(byKey.size)));
+    return statement;
+  };
+}
+
+/** builtOncePer for a statement of one shape: `build` runs once per database. */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const get = builtOncePer<null, T>();
+  return (db) => get(db, null, () => build(db));
+}
