@@ -1,9 +1,13 @@
 // Profiling aid (not part of npm run bench): EXPLAIN (ANALYZE, BUFFERS) of every statement retrieve() sends for a few questions.
+// On the kept PostgreSQL database of bench:retrieval, or with BENCH_PGLITE_DATA_DIR on the PGlite corpus it kept there.
 import { QUESTIONS } from '../../tests/integration/knowledge-fixtures';
 import { keptDatabase } from './server';
 
 async function main() {
-  process.env.DATABASE_URL = await keptDatabase(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', 'openhow_bench_retrieval');
+  if (process.env.BENCH_PGLITE_DATA_DIR) {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DATA_DIR = process.env.BENCH_PGLITE_DATA_DIR;
+  } else process.env.DATABASE_URL = await keptDatabase(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', 'openhow_bench_retrieval');
   const { getDb, closeDb } = await import('@/db/client');
   const { seededRetrievalCorpus } = await import('./retrieval-seed');
   const { retrieve } = await import('@/lib/knowledge/retrieve');
@@ -23,6 +27,17 @@ async function main() {
     console.log(`-- execute ${(performance.now() - t).toFixed(1)} ms`);
     return out;
   };
+  // Timings only: every statement the client sends (selects built by Drizzle too), named by its opening words.
+  const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+  if (!explain && client?.query) {
+    const query = client.query.bind(client);
+    client.query = async (...args: unknown[]) => {
+      const t = performance.now();
+      const out = await query(...args);
+      console.log(`-- ${(performance.now() - t).toFixed(1)} ms  ${String(args[0]).replace(/\s+/g, ' ').slice(0, 110)}`);
+      return out;
+    };
+  }
   for (const query of only) {
     console.log(`\n===== ${query}`);
     const t = performance.now();

@@ -4,7 +4,8 @@
 // server; a database of its own, dropped afterwards). p50/p95 of one question at a time, as a viewer
 // (workspace visibility joined) and as an organisation admin, the offline embedder; each ranking
 // alone too, and recall@5 of the known answers among the generated passages. Goal: p95 ≤ 50 ms.
-// BENCH_RETRIEVAL_TARGETS=pglite,postgres picks the databases.
+// BENCH_RETRIEVAL_TARGETS=pglite,postgres picks the databases. BENCH_PGLITE_DATA_DIR=/tmp/… keeps PGlite's corpus on
+// disk and reuses it next time (seeding 100,000 passages on PGlite takes minutes); without it PGlite runs in memory.
 import { QUESTIONS } from '../../tests/integration/knowledge-fixtures';
 import { dropDatabase, freshDatabase, keptDatabase } from './server';
 
@@ -15,6 +16,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0
 const GOAL_P95 = 50;
 // Keeps the PostgreSQL database (openhow_bench_retrieval) and reuses it next time.
 const keep = process.env.BENCH_KEEP_DATABASE === '1';
+const pgliteDir = process.env.BENCH_PGLITE_DATA_DIR;
 
 const EXTRA = ['How often do I lubricate the spindle bearing?', 'Which gloves for the shredder blade?', 'pump seal leaking after a jam', 'calibrate the kiln sensor', 'What do I write in the boiler log?'];
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -26,7 +28,8 @@ async function measure(target: string) {
   const { hasPgvector } = await import('@/lib/knowledge/vector');
   let started = performance.now();
   const db = await getDb();
-  const world = (keep && (await seededRetrievalCorpus(db))) || (await seedRetrievalCorpus(db, chunks));
+  const reuse = keep || (target.startsWith('PGlite') && !!pgliteDir);
+  const world = (reuse && (await seededRetrievalCorpus(db))) || (await seedRetrievalCorpus(db, chunks));
   const seedSeconds = (performance.now() - started) / 1000;
   const vectors = (await hasPgvector(db)) ? 'pgvector' : 'no pgvector';
   console.log(`\n${target} (${vectors}): ${chunks.toLocaleString('en')} passages seeded in ${seedSeconds.toFixed(0)} s`);
@@ -58,8 +61,8 @@ async function main() {
   for (const target of targets) {
     if (target === 'pglite') {
       delete process.env.DATABASE_URL;
-      process.env.PGLITE_DATA_DIR = 'memory://';
-      await measure('PGlite (in memory)');
+      process.env.PGLITE_DATA_DIR = pgliteDir || 'memory://';
+      await measure(pgliteDir ? `PGlite (${pgliteDir})` : 'PGlite (in memory)');
     } else {
       const name = keep ? 'openhow_bench_retrieval' : `openhow_bench_retrieval_${process.pid}`;
       process.env.DATABASE_URL = keep ? await keptDatabase(serverUrl, name) : await freshDatabase(serverUrl, name);
