@@ -27,17 +27,6 @@ async function main() {
     console.log(`-- execute ${(performance.now() - t).toFixed(1)} ms`);
     return out;
   };
-  // Timings only: every statement the client sends (selects built by Drizzle too), named by its opening words.
-  const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-  if (!explain && client?.query) {
-    const query = client.query.bind(client);
-    client.query = async (...args: unknown[]) => {
-      const t = performance.now();
-      const out = await query(...args);
-      console.log(`-- ${(performance.now() - t).toFixed(1)} ms  ${String(args[0]).replace(/\s+/g, ' ').slice(0, 110)}`);
-      return out;
-    };
-  }
   for (const query of only) {
     console.log(`\n===== ${query}`);
     const t = performance.now();
