@@ -12,6 +12,7 @@ async function main() {
   const { seededRetrievalCorpus } = await import('./retrieval-seed');
   const { retrieve } = await import('@/lib/knowledge/retrieve');
   const { sql } = await import('drizzle-orm');
+  const { rowsOf } = await import('@/lib/knowledge/vector');
   const db = await getDb();
   const world = (await seededRetrievalCorpus(db))!;
   const only = process.env.Q ? [process.env.Q] : process.env.ALL ? [...QUESTIONS.map((q) => q.question), ...QUESTIONS.map((q) => q.question)] : [QUESTIONS[0]!.question, QUESTIONS[4]!.question, 'Which gloves for the shredder blade?'];
@@ -19,7 +20,8 @@ async function main() {
   const explain = process.env.EXPLAIN !== '0';
   (db as { execute: unknown }).execute = async (q: never) => {
     if (explain) {
-      const plan = (await execute(sql`explain (analyze, buffers, settings) ${q}`)) as unknown as Array<Record<string, string>>;
+      // postgres.js answers an array, PGlite `{ rows }`.
+      const plan = rowsOf<Record<string, string>>(await execute(sql`explain (analyze, buffers, settings) ${q}`));
       console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
     }
     const t = performance.now();

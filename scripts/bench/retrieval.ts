@@ -34,19 +34,26 @@ async function measure(target: string) {
   const vectors = (await hasPgvector(db)) ? 'pgvector' : 'no pgvector';
   console.log(`\n${target} (${vectors}): ${chunks.toLocaleString('en')} passages seeded in ${seedSeconds.toFixed(0)} s`);
   const questions = [...QUESTIONS.map((q) => q.question), ...EXTRA];
+  // The process's first question (a cold embedding cache, lib/knowledge/embedding-cache.ts).
+  started = performance.now();
+  await retrieve(db, world.callers.viewer as never, { query: questions[0]!, languageCode: 'en-us', env: { AI_PROVIDER: 'none' } });
+  console.log(`  first question of the process: ${(performance.now() - started).toFixed(1)} ms`);
   for (const mode of ['hybrid', 'text', 'vector'] as const) {
     for (const who of ['viewer', 'admin'] as const) {
       if (mode !== 'hybrid' && who === 'admin') continue;
       const caller = world.callers[who] as never;
       for (const q of questions.slice(0, 3)) await retrieve(db, caller, { query: q, languageCode: 'en-us', env: { AI_PROVIDER: 'none' }, mode });
       const times: number[] = [];
+      const cold: number[] = [];
       for (let r = 0; r < rounds; r++) {
         for (const query of questions) {
           started = performance.now();
           await retrieve(db, caller, { query, languageCode: 'en-us', env: { AI_PROVIDER: 'none' }, mode });
-          times.push(performance.now() - started);
+          (r === 0 && mode === 'hybrid' && who === 'viewer' ? cold : times).push(performance.now() - started);
         }
       }
+      // The first hybrid round asks most questions for the first time (their candidates' vectors are not cached yet).
+      if (cold.length) console.log(`  hybrid first round (cold cache for most questions): p50 ${percentile(cold, 50).toFixed(1)} ms, p95 ${percentile(cold, 95).toFixed(1)} ms over ${cold.length}`);
       const p95 = percentile(times, 95);
       console.log(
         `  ${mode.padEnd(6)} as ${who.padEnd(6)}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} questions` +
