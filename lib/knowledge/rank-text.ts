@@ -19,7 +19,8 @@ type TextOptions = { query: string; languageCode?: string; workflowId?: string }
 /**
  * Full-text candidates, best first; with `embeddingModel`, each candidate's embedding of that model
  * comes along (binary, `array_send`: no float text to parse), so the exact vector similarity needs
- * no statement of its own.
+ * no statement of its own. retrieve() no longer asks for them (the candidates' vectors come from the process's cache,
+ * embedding-cache.ts); the path stays for comparing the two (tests/integration/knowledge-embedding-cache.test.ts).
  */
 export type TextPool = { ids: string[]; embeddings?: Map<string, Float32Array> };
 

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { knowledgeChunks } from '@/db/schema';
 import { logError } from '@/lib/http/log';
 import type { Embedder } from './embed';
+import { chunkEmbeddings } from './embedding-cache';
 import { asReader, readable, type Caller, type Reader } from './readable';
 import type { TextPool } from './rank-text';
 import { hasPgvector, modelLiteral, vectorOf } from './vector';
@@ -71,17 +72,14 @@ async function nearest(db: Db, caller: Reader, options: VectorOptions, embedder:
 /**
  * Without pgvector (and for comparing with the index): the exact similarity of the full-text candidates (already filtered by access),
  * computed here: a dot product in SQL costs a fraction of a millisecond per row, far too much for a
- * whole corpus. The candidates' vectors came with them (`textCandidates` with the model), else they are read in one indexed query.
+ * whole corpus. The candidates' vectors came with them (`textCandidates` with the model), else they come from the process's
+ * cache, the missing ones read in one statement (embedding-cache.ts).
  */
 export async function exactRanking(db: Db, caller: Caller, pool: TextPool, embedder: Embedder, vector: number[]): Promise<string[]> {
   if (!pool.ids.length) return [];
-  const rows: Array<{ id: string; embedding: ArrayLike<number> | null }> = pool.embeddings
-    ? [...pool.embeddings].map(([id, embedding]) => ({ id, embedding }))
-    : await db
-        .select({ id: knowledgeChunks.id, embedding: knowledgeChunks.embedding })
-        .from(knowledgeChunks)
-        .where(and(eq(knowledgeChunks.organizationId, caller.org.id), inArray(knowledgeChunks.id, pool.ids), eq(knowledgeChunks.embeddingModel, embedder.model)));
-  return rows
+  const embeddings = pool.embeddings ?? (await chunkEmbeddings(db, caller.org.id, embedder.model, pool.ids));
+  return [...embeddings]
+    .map(([id, embedding]) => ({ id, embedding }))
     .filter((r) => r.embedding?.length === vector.length)
     .map((r) => ({ id: r.id, similarity: dot(r.embedding!, vector) }))
     .filter((r) => r.similarity >= embedder.minSimilarity)

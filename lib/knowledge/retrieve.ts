@@ -7,7 +7,6 @@ import { knowledgeEmbedder, type Embedder } from './embed';
 import { textCandidates, type TextPool } from './rank-text';
 import { vectorRanking } from './rank-vector';
 import { reader, type Caller } from './readable';
-import { hasPgvector } from './vector';
 
 export type { Caller } from './readable';
 
@@ -54,13 +53,12 @@ export async function retrieve(db: Db, caller: Caller, options: RetrieveOptions)
   const mode = options.mode ?? 'hybrid';
   // The full-text candidates are looked up once: their best ranking and, without pgvector, the pool the vector similarity is computed on.
   // The workspaces the caller reads, once per question (every ranking query tests the same list), looked up while the
-  // question's lexemes are. Without pgvector the candidates bring their vectors along for the exact similarity.
+  // question's lexemes are. Without pgvector the candidates' vectors come from the process's cache (embedding-cache.ts).
   const scope = reader(db, caller);
   // Awaited below by the rankings; a failure surfaces there, not as an unhandled rejection meanwhile.
   scope.catch(() => undefined);
-  const indexed = await hasPgvector(db);
   let pool: Promise<TextPool> | undefined;
-  const candidates = () => (pool ??= textCandidates(db, scope, options, mode === 'text' || indexed ? undefined : embedder.model));
+  const candidates = () => (pool ??= textCandidates(db, scope, options));
   const [text, vector] = await Promise.all([
     mode === 'vector' ? [] : candidates().then((found) => found.ids.slice(0, TEXT_CANDIDATES)),
     mode === 'text' ? [] : vectorRanking(db, scope, options, embedder, candidates),
