@@ -84,5 +84,8 @@ export async function backfillKnowledge(db: Db, { organizationId }: { organizati
     .where(and(eq(workflows.published, true), organizationId ? eq(workflows.organizationId, organizationId) : undefined));
   let chunks = 0;
   for (const row of rows) chunks += (await indexWorkflowKnowledge(db, { organizationId: row.organizationId, workflowId: row.id }, env)).chunks;
+  // The full-text step tells common words from rare ones by the table's statistics (rank-text.ts); PGlite has no
+  // autovacuum to refresh them. ANALYZE reads a sample and blocks no reader or writer.
+  if (rows.length) await db.execute(sql`analyze knowledge_chunks`);
   return { workflows: rows.length, chunks };
 }

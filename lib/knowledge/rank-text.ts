@@ -11,6 +11,8 @@ import { decodeRealArray, modelLiteral, rowsOf } from './vector';
 export const TEXT_POOL = 200;
 /** Matches one tier ranks at most: a question of common words matches a large share of a big corpus. */
 const TIER_CAP = 1000;
+/** A word the statistics count in at least this many chunks is common: its matches are read in order, up to the cap. */
+const COMMON = TIER_CAP;
 /** Words of the question that shape the tiers (its first ones; a question is rarely longer). */
 const TIER_WORDS = 8;
 
@@ -27,19 +29,30 @@ export type TextPool = { ids: string[]; embeddings?: Map<string, Float32Array> }
 const quote = (term: string) => `'${term.replace(/'/g, "''").replace(/\\/g, '')}'`;
 
 /**
- * Per content word of the question, the lexemes that match it in a chunk's full-text vector (its
- * stem in the question's language and the word as written, which the 'simple' part indexes), as a
- * tsquery group `('stem' | 'word')`. One round trip; words that leave no lexeme are dropped.
+ * A content word of the question as a tsquery group `('stem' | 'word')` (its stem in the question's language and the
+ * word as written, which the 'simple' part of a chunk's vector indexes), with how many chunks hold it by the table's
+ * statistics (pg_stats of the full-text column, as the planner reads them; 0 for a word they do not list as common).
  */
-async function wordGroups(db: Db, options: TextOptions): Promise<string[]> {
+type WordGroup = { query: string; chunks: number };
+
+/** The question's word groups, in one round trip; words that leave no lexeme are dropped. */
+async function wordGroups(db: Db, options: TextOptions): Promise<WordGroup[]> {
   const code = options.languageCode ?? 'en';
   const words = [...new Set(contentWords(options.query, code))].map((w) => w.replace(/['\\]/g, '')).filter(Boolean).slice(0, TIER_WORDS);
   if (!words.length) return [];
   const config = textSearchConfig(code);
-  const rows = rowsOf<{ word: string; lexemes: string[] | null }>(
-    await db.execute(sql`select w as word, tsvector_to_array(to_tsvector(${config}::regconfig, w)) as lexemes from unnest(${`{${words.map((w) => `"${w.replace(/"/g, '')}"`).join(',')}}`}::text[]) as w`),
+  const rows = rowsOf<{ word: string; lexemes: string[] | null; chunks: number | null }>(
+    await db.execute(sql`
+      with stats as (
+        select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as total
+        from pg_stats as s join pg_class as c on c.oid = to_regclass(quote_ident(s.schemaname) || '.knowledge_chunks')
+        where s.schemaname = current_schema() and s.tablename = 'knowledge_chunks' and s.attname = 'tsv'
+      )
+      select w.word, l.lexemes, (select max(stats.freqs[array_position(stats.elems, x)] * stats.total) from stats, unnest(w.word || l.lexemes) as x) as chunks
+      from unnest(${`{${words.map((w) => `"${w.replace(/"/g, '')}"`).join(',')}}`}::text[]) as w(word)
+      cross join lateral (select tsvector_to_array(to_tsvector(${config}::regconfig, w.word)) as lexemes) as l`),
   );
-  return rows.map((r) => [...new Set([r.word, ...(r.lexemes ?? [])])].map(quote).join(' | ')).map((g) => `(${g})`);
+  return rows.map((r) => ({ query: `(${[...new Set([r.word, ...(r.lexemes ?? [])])].map(quote).join(' | ')})`, chunks: Number(r.chunks ?? 0) }));
 }
 
 /**
@@ -60,7 +73,7 @@ export function tiersOf(groups: string[]): string[] {
   return tiers;
 }
 
-/** The caller's readable matches of a tsquery, at most TIER_CAP of them (in no order: the cap bounds the ranking's work). */
+/** The caller's readable matches of a tsquery (in no order; the callers cap them: the cap bounds the ranking's work). */
 const matching = (db: Db, caller: Reader, options: TextOptions, query: SQL, ...more: SQL[]) =>
   readable(
     db,
@@ -69,7 +82,7 @@ const matching = (db: Db, caller: Reader, options: TextOptions, query: SQL, ...m
     options.workflowId,
     sql`${knowledgeChunks.tsv} @@ ${query}`,
     ...more,
-  ).limit(TIER_CAP);
+  );
 
 type Row = { id: string; emb?: Uint8Array | null };
 
@@ -84,16 +97,19 @@ const withEmbeddings = (ranked: SQL, model: string | undefined) =>
     : ranked;
 
 /**
- * Full-text candidates the caller may read, best first (up to TEXT_POOL). At most two statements:
- * the first tier (every word: the index intersects its words' lists, cheap) and, only when it
- * leaves room, the later tiers together — one index scan of "any word" whose capped matches are
- * placed in the tier of two words or of one by testing each of them, instead of one scan per tier
- * (a scan of common words' long lists is what a question costs at 100,000 chunks, BENCHMARKS.md).
+ * Full-text candidates the caller may read, best first (up to TEXT_POOL). At most two statements: the first tier
+ * (every word: the index intersects its words' lists, cheap) and, only when it leaves room, the later tiers together.
+ * Their matches are found per kind of word: the rare words' (the statistics count each in fewer chunks than a tier
+ * ranks) all through the GIN index, at most TIER_CAP; the common words' by reading the table until TIER_CAP of them
+ * (a GIN bitmap of a common word lists a large share of the corpus: slower than the reading, which stops early).
+ * So a chunk with a rare word of the question is always ranked, wherever it lies. Each match is then placed in the
+ * tier of two words or of one by counting the question's words it holds, and ranked by ts_rank of "any word".
  */
 export async function textCandidates(db: Db, scope: Reader | Promise<Reader>, options: TextOptions, embeddingModel?: string): Promise<TextPool> {
   // The question's lexemes are looked up while the caller's workspaces are (two small statements at once).
   const [caller, groups] = await Promise.all([asReader(db, scope), wordGroups(db, options)]);
-  const [first, ...later] = tiersOf(groups).map((tier) => sql`to_tsquery('simple', ${tier})`);
+  const queries = groups.map((g) => g.query);
+  const [first, ...later] = tiersOf(queries).map((tier) => sql`to_tsquery('simple', ${tier})`);
   const pool: TextPool = { ids: [], embeddings: embeddingModel ? new Map() : undefined };
   const add = (rows: unknown) => {
     for (const row of rowsOf<Row>(rows)) {
@@ -103,18 +119,39 @@ export async function textCandidates(db: Db, scope: Reader | Promise<Reader>, op
     }
   };
   if (!first) return pool;
-  const best = matching(db, caller, options, first);
+  const best = matching(db, caller, options, first).limit(TIER_CAP);
   const ranked = sql`select m.id, row_number() over (order by ts_rank(m.tsv, ${first}) desc, m.id) as ord from (${best}) as m order by ord limit ${TEXT_POOL}`;
   add(await db.execute(withEmbeddings(ranked, embeddingModel)));
   if (pool.ids.length >= TEXT_POOL || !later.length) return pool;
   const any = later[later.length - 1]!;
-  const pairs = later.length > 1 ? later[0]! : null;
-  // The first tier's chunks are left out before the cap; each capped match is tested against the tier of two words
-  // once, then ranked by its tier's query.
+  // The first tier's chunks are left out before the caps.
   const fresh = pool.ids.length ? [notInArray(knowledgeChunks.id, pool.ids)] : [];
-  const tested = sql`select m.id, m.tsv, ${pairs ? sql`m.tsv @@ ${pairs}` : sql`false`} as paired from (${matching(db, caller, options, any, ...fresh)}) as m`;
-  const rank = pairs ? sql`case when t.paired then ts_rank(t.tsv, ${pairs}) else ts_rank(t.tsv, ${any}) end` : sql`ts_rank(t.tsv, ${any})`;
-  const rest = sql`select t.id, row_number() over (order by t.paired desc, ${rank} desc, t.id) as ord from (${tested}) as t order by ord limit ${TEXT_POOL - pool.ids.length}`;
-  add(await db.execute(withEmbeddings(rest, embeddingModel)));
+  const anyOf = (words: WordGroup[]) => sql`to_tsquery('simple', ${words.map((g) => g.query).join(' | ')})`;
+  const rare = groups.filter((g) => g.chunks < COMMON);
+  const common = groups.filter((g) => g.chunks >= COMMON);
+  const found: SQL[] = [];
+  // Planned apart from the cap (a materialised CTE): with a cap the planner prefers reading the table in order, which
+  // for rare words means all of it; the cap still stops the bitmap heap scan early.
+  const ctes = rare.length ? sql`with rare as materialized (${matching(db, caller, options, anyOf(rare), ...fresh)}) ` : sql``;
+  if (rare.length) found.push(sql`(select id, tsv from rare limit ${TIER_CAP})`);
+  if (common.length) {
+    const notRare = rare.length ? [sql`not (${knowledgeChunks.tsv} @@ ${anyOf(rare)})`] : [];
+    found.push(sql`(${matching(db, caller, options, anyOf(common), ...fresh, ...notRare).limit(TIER_CAP)})`);
+  }
+  // Two words matched is the tier of two (any pair); ts_rank of the pairs equals that of "any word" (both an OR of the same lexemes).
+  const hits = later.length > 1 ? sql.join(queries.map((g) => sql`(m.tsv @@ to_tsquery('simple', ${g}))::int`), sql` + `) : sql`0`;
+  const tested = sql`select m.id, m.tsv, ${hits} >= 2 as paired from (${sql.join(found, sql` union all `)}) as m`;
+  const rest = sql`${ctes}select t.id, row_number() over (order by t.paired desc, ts_rank(t.tsv, ${any}) desc, t.id) as ord from (${tested}) as t order by ord limit ${TEXT_POOL - pool.ids.length}`;
+  if (!common.length) add(await db.execute(withEmbeddings(rest, embeddingModel)));
+  else {
+    // The table is read from its start: a synchronised scan starts where the last one stopped, so the capped matches,
+    // the answers and the vectors the cache holds for them changed from one question to the next.
+    add(
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('synchronize_seqscans', 'off', true)`);
+        return tx.execute(withEmbeddings(rest, embeddingModel));
+      }),
+    );
+  }
   return pool;
 }
