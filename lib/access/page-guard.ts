@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import type { SessionContext } from '@/lib/auth/session';
 import { clientIp } from '@/lib/net/client-ip';
 import { summaryFromSession } from './middleware-session';
@@ -20,9 +21,10 @@ export function pageRouteDecision(h: Headers, session: SessionContext): RouteDec
 /**
  * The page-loader half of the route rules (the middleware's redirects are only a comfort):
  * redirects when pageRouteDecision says so. Meant to be called by requirePageSession right after
- * the session is known.
+ * the session is known. Once per request and session: a signed-in page's layout and the page
+ * itself both ask, and the answer (two HMACs, the route table) is the same for both (issue 15).
  */
-export async function enforceRouteRules(session: SessionContext): Promise<void> {
+export const enforceRouteRules = cache(async (session: SessionContext): Promise<void> => {
   const decision = pageRouteDecision(await headers(), session);
   if (decision) redirect(decision.to);
-}
+});
