@@ -26,7 +26,7 @@ export const RETRY_START_AFTER_MS = 1_000;
 
 // Process-wide, not module-wide: Next bundles this module into several server chunks (middleware,
 // pages, route handlers), and all of them must share one database and one read cache.
-const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache> };
+const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache>; __openhowScansFromStart?: WeakSet<object> };
 
 // The embedded database's read cache, per Drizzle instance (PostgreSQL has none).
 const readCaches = (store.__openhowReadCaches ??= new WeakMap<object, ReadCache>());
@@ -45,6 +45,17 @@ export function prepareCachedRead<Q extends { toSQL(): { sql: string }; prepare(
   allowCachedRead(db, query.toSQL().sql);
   return query.prepare(name) as ReturnType<Q['prepare']>;
 }
+
+// Databases whose every connection reads a table from its start (synchronize_seqscans off).
+const scansFromStart = (store.__openhowScansFromStart ??= new WeakSet<object>());
+
+/**
+ * Whether every connection of `db` reads a large table from its first page, not from wherever a concurrent or
+ * the last scan was (synchronize_seqscans off, set when it opened): not behind a pooler, whose connections take no
+ * startup parameters, nor for a transaction's `tx`. Statements that must see the same first rows of a capped read
+ * otherwise turn it off themselves (lib/knowledge/rank-text.ts).
+ */
+export const readsTablesFromStart = (db: Db) => scansFromStart.has(db);
 
 /** The read cache's hit and miss counts on the embedded database, or null. */
 export const readCacheStats = (db: Db) => readCaches.get(db)?.stats() ?? null;
@@ -79,7 +90,9 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // ids (lib/workflows/library-query.ts), so its planning stays cheap (about 2 ms). JIT compilation is
   // off: it pays only for long analytical scans (the analytics roll-up turns it off too) and makes a
   // bad plan slower still. Behind a pooler neither is sent: set both on the role (README).
-  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan' };
+  // A capped read of the assistant's full-text step must start at the table's first page on every connection
+  // (synchronize_seqscans, lib/knowledge/rank-text.ts): set here, it costs no transaction per question.
+  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan', synchronize_seqscans: 'off' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},
@@ -96,6 +109,7 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
     ...(pooled ? { prepare: false } : { connection: connectionParameters }),
   });
   const db = drizzle(client, { schema });
+  if (!pooled) scansFromStart.add(db);
   // Migrations get a connection of their own without the statement time-out: a long migration on a
   // large table must not fail the start (and then fail every retry).
   const migrating = async () => {
@@ -124,13 +138,16 @@ async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {
   // that offers it. Off by default until it is measured on the embedded database (README, the assistant).
   const options = process.env.OPENHOW_PGLITE_VECTOR === '1' ? { extensions: { vector: (await import('@electric-sql/pglite-pgvector')).vector } } : {};
   const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dir), options);
+  // Its one session reads a table from its start, as a PostgreSQL connection does (synchronize_seqscans, openPostgres).
+  const session = client.exec('set synchronize_seqscans to off');
   // OPENHOW_PGLITE_PLAN_CACHE=off turns the plan cache off (scripts/bench/db-plans.ts compares both).
   const planned = process.env.OPENHOW_PGLITE_PLAN_CACHE === 'off' ? client : withCachedPlans(client);
   // OPENHOW_PGLITE_READ_CACHE=off turns the read cache off (scripts/bench compares both).
   const reads = process.env.OPENHOW_PGLITE_READ_CACHE === 'off' ? null : withReadCache(planned, tableNames());
   const db = drizzle({ client: reads?.client ?? planned, schema });
   if (reads) readCaches.set(db, reads.cache);
-  const ready = migrate(db, { migrationsFolder }).then(() => db as unknown as Db);
+  scansFromStart.add(db);
+  const ready = session.then(() => migrate(db, { migrationsFolder })).then(() => db as unknown as Db);
   return { ready, close: () => client.close() };
 }
 
