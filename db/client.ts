@@ -51,9 +51,10 @@ const scansFromStart = (store.__openhowScansFromStart ??= new WeakSet<object>())
 
 /**
  * Whether every connection of `db` reads a large table from its first page, not from wherever a concurrent or
- * the last scan was (synchronize_seqscans off, set when it opened): not behind a pooler, whose connections take no
- * startup parameters, nor for a transaction's `tx`. Statements that must see the same first rows of a capped read
- * otherwise turn it off themselves (lib/knowledge/rank-text.ts).
+ * the last scan was (synchronize_seqscans off, a startup parameter): PostgreSQL but behind a pooler, whose
+ * connections take none; not PGlite (set for its one session, the assistant's later questions measured slower
+ * than with a transaction per statement) nor a transaction's `tx`. Statements that must see the same first rows of
+ * a capped read otherwise turn it off themselves (lib/knowledge/rank-text.ts).
  */
 export const readsTablesFromStart = (db: Db) => scansFromStart.has(db);
 
@@ -138,16 +139,13 @@ async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {
   // that offers it. Off by default until it is measured on the embedded database (README, the assistant).
   const options = process.env.OPENHOW_PGLITE_VECTOR === '1' ? { extensions: { vector: (await import('@electric-sql/pglite-pgvector')).vector } } : {};
   const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dir), options);
-  // Its one session reads a table from its start, as a PostgreSQL connection does (synchronize_seqscans, openPostgres).
-  const session = client.exec('set synchronize_seqscans to off');
   // OPENHOW_PGLITE_PLAN_CACHE=off turns the plan cache off (scripts/bench/db-plans.ts compares both).
   const planned = process.env.OPENHOW_PGLITE_PLAN_CACHE === 'off' ? client : withCachedPlans(client);
   // OPENHOW_PGLITE_READ_CACHE=off turns the read cache off (scripts/bench compares both).
   const reads = process.env.OPENHOW_PGLITE_READ_CACHE === 'off' ? null : withReadCache(planned, tableNames());
   const db = drizzle({ client: reads?.client ?? planned, schema });
   if (reads) readCaches.set(db, reads.cache);
-  scansFromStart.add(db);
-  const ready = session.then(() => migrate(db, { migrationsFolder })).then(() => db as unknown as Db);
+  const ready = migrate(db, { migrationsFolder }).then(() => db as unknown as Db);
   return { ready, close: () => client.close() };
 }
 

@@ -151,7 +151,7 @@ export async function textCandidates(db: Db, scope: Reader | Promise<Reader>, op
   const rest = sql`${ctes}select t.id, row_number() over (order by t.paired desc, ts_rank(t.tsv, ${any}) desc, t.id) as ord from (${tested}) as t order by ord limit ${TEXT_POOL - pool.ids.length}`;
   // The common words' matches are read from the table's start: a synchronised scan starts where the last one stopped,
   // so the capped matches, the answers and the vectors the cache holds for them changed from one question to the next.
-  // The process's connections read so already (db/client.ts) but behind a pooler: there the statement turns it off.
+  // PostgreSQL's connections read so from their start (db/client.ts), saving three round trips; else the statement turns it off.
   if (!common.length || readsTablesFromStart(db)) add(await db.execute(withEmbeddings(rest, embeddingModel)));
   else {
     add(
