@@ -26,7 +26,7 @@ export const RETRY_START_AFTER_MS = 1_000;
 
 // Process-wide, not module-wide: Next bundles this module into several server chunks (middleware,
 // pages, route handlers), and all of them must share one database and one read cache.
-const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache> };
+const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache>; __openhowScansFromStart?: WeakSet<object> };
 
 // The embedded database's read cache, per Drizzle instance (PostgreSQL has none).
 const readCaches = (store.__openhowReadCaches ??= new WeakMap<object, ReadCache>());
@@ -45,6 +45,18 @@ export function prepareCachedRead<Q extends { toSQL(): { sql: string }; prepare(
   allowCachedRead(db, query.toSQL().sql);
   return query.prepare(name) as ReturnType<Q['prepare']>;
 }
+
+// Databases whose every connection reads a table from its start (synchronize_seqscans off).
+const scansFromStart = (store.__openhowScansFromStart ??= new WeakSet<object>());
+
+/**
+ * Whether every connection of `db` reads a large table from its first page, not from wherever a concurrent or
+ * the last scan was (synchronize_seqscans off, a startup parameter): PostgreSQL but behind a pooler, whose
+ * connections take none; not PGlite (set for its one session, the assistant's later questions measured slower
+ * than with a transaction per statement) nor a transaction's `tx`. Statements that must see the same first rows of
+ * a capped read otherwise turn it off themselves (lib/knowledge/rank-text.ts).
+ */
+export const readsTablesFromStart = (db: Db) => scansFromStart.has(db);
 
 /** The read cache's hit and miss counts on the embedded database, or null. */
 export const readCacheStats = (db: Db) => readCaches.get(db)?.stats() ?? null;
@@ -79,7 +91,9 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // ids (lib/workflows/library-query.ts), so its planning stays cheap (about 2 ms). JIT compilation is
   // off: it pays only for long analytical scans (the analytics roll-up turns it off too) and makes a
   // bad plan slower still. Behind a pooler neither is sent: set both on the role (README).
-  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan' };
+  // A capped read of the assistant's full-text step must start at the table's first page on every connection
+  // (synchronize_seqscans, lib/knowledge/rank-text.ts): set here, it costs no transaction per question.
+  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan', synchronize_seqscans: 'off' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},
@@ -96,6 +110,7 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
     ...(pooled ? { prepare: false } : { connection: connectionParameters }),
   });
   const db = drizzle(client, { schema });
+  if (!pooled) scansFromStart.add(db);
   // Migrations get a connection of their own without the statement time-out: a long migration on a
   // large table must not fail the start (and then fail every retry).
   const migrating = async () => {

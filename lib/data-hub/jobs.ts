@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { defineJob, sendJob } from '@/lib/jobs';
+import { refreshTextStatistics } from '@/lib/knowledge/text-statistics';
 import { indexDocument } from './indexer';
 
 export const DATA_HUB_INDEX_JOB = 'data-hub-index-document';
@@ -8,7 +9,13 @@ export type DataHubIndexJobData = { organizationId: string; documentId: string }
 
 export const dataHubIndexJob = defineJob<DataHubIndexJobData>(
   DATA_HUB_INDEX_JOB,
-  async (data) => void (await indexDocument(await getDb(), data)),
+  async (data) => {
+    const db = await getDb();
+    const { chunks } = await indexDocument(db, data);
+    // A document's chunks count in the full-text step's word statistics too (lib/knowledge/text-statistics.ts); a
+    // replaced file's old chunks are about as many as its new ones.
+    await refreshTextStatistics(db, { written: 2 * chunks });
+  },
   { retryLimit: 2, retryDelay: 30, expireInSeconds: 15 * 60 },
 );
 

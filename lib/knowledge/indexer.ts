@@ -8,6 +8,7 @@ import type { AiEnv } from '@/lib/ai/provider';
 import { sentencesOf } from '@/lib/editor/transcription/queries';
 import { summaryChunks, textSearchConfig, transcriptChunks, type ChunkDraft } from './chunk';
 import { knowledgeEmbedder } from './embed';
+import { analyzeKnowledgeChunks } from './text-statistics';
 import { ensureVectorIndex } from './vector';
 
 const INSERT_BATCH = 200;
@@ -50,16 +51,14 @@ export async function indexWorkflowKnowledge(db: Db, { organizationId, workflowI
     .select({ id: workflows.id, title: workflows.title, published: workflows.published })
     .from(workflows)
     .where(and(eq(workflows.id, workflowId), eq(workflows.organizationId, organizationId)));
-  const remove = (tx: Db) => tx.delete(knowledgeChunks).where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.workflowId, workflowId)));
-  if (!workflow?.published) {
-    await remove(db);
-    return { chunks: 0 };
-  }
+  const remove = async (tx: Db) =>
+    (await tx.delete(knowledgeChunks).where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.workflowId, workflowId))).returning({ id: knowledgeChunks.id })).length;
+  if (!workflow?.published) return { chunks: 0, removed: await remove(db) };
   const drafts = await draftsOf(db, organizationId, workflow);
   const embedder = knowledgeEmbedder(db, organizationId, env);
   const vectors = await embedder.embed(drafts.map((d) => ({ text: `${d.title}. ${d.content}`, languageCode: d.languageCode })));
-  await db.transaction(async (tx) => {
-    await remove(tx);
+  const removed = await db.transaction(async (tx) => {
+    const gone = await remove(tx);
     for (let i = 0; i < drafts.length; i += INSERT_BATCH) {
       const rows = drafts.slice(i, i + INSERT_BATCH).map((d, j) => ({
         ...d,
@@ -71,9 +70,10 @@ export async function indexWorkflowKnowledge(db: Db, { organizationId, workflowI
       }));
       await tx.insert(knowledgeChunks).values(rows as never);
     }
+    return gone;
   });
   if (vectors[0]?.length) await ensureVectorIndex(db, embedder.model, vectors[0].length);
-  return { chunks: drafts.length };
+  return { chunks: drafts.length, removed };
 }
 
 /** Indexes every published workflow of one organisation (or of all), one after another: the first fill and after an embedding model change. */
@@ -86,6 +86,6 @@ export async function backfillKnowledge(db: Db, { organizationId }: { organizati
   for (const row of rows) chunks += (await indexWorkflowKnowledge(db, { organizationId: row.organizationId, workflowId: row.id }, env)).chunks;
   // The full-text step tells common words from rare ones by the table's statistics (rank-text.ts); PGlite has no
   // autovacuum to refresh them. ANALYZE reads a sample and blocks no reader or writer.
-  if (rows.length) await db.execute(sql`analyze knowledge_chunks`);
+  if (rows.length) await analyzeKnowledgeChunks(db);
   return { workflows: rows.length, chunks };
 }

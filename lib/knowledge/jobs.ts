@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { logError } from '@/lib/http/log';
 import { defineJob, sendJob } from '@/lib/jobs';
 import { backfillKnowledge, indexWorkflowKnowledge } from './indexer';
+import { refreshTextStatistics } from './text-statistics';
 
 export const KNOWLEDGE_INDEX_JOB = 'knowledge-index-workflow';
 export const KNOWLEDGE_BACKFILL_JOB = 'knowledge-backfill';
@@ -11,7 +12,12 @@ export type KnowledgeBackfillJobData = { organizationId?: string };
 
 export const knowledgeIndexJob = defineJob<KnowledgeIndexJobData>(
   KNOWLEDGE_INDEX_JOB,
-  async (data) => void (await indexWorkflowKnowledge(await getDb(), data)),
+  async (data) => {
+    const db = await getDb();
+    const { chunks, removed } = await indexWorkflowKnowledge(db, data);
+    // The ordinary way chunks grow (the backfill analyses at its end): the full-text step's word statistics follow.
+    await refreshTextStatistics(db, { written: chunks + removed });
+  },
   { retryLimit: 3, retryDelay: 60, expireInSeconds: 10 * 60 },
 );
 

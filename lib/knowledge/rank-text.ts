@@ -1,10 +1,11 @@
 import 'server-only';
 import { notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { readsTablesFromStart, type Db } from '@/db/client';
 import { knowledgeChunks } from '@/db/schema';
 import { contentWords } from '@/lib/ai/offline/text';
 import { textSearchConfig } from './chunk';
 import { asReader, readable, type Reader } from './readable';
+import { rememberedWordCounts, rememberWordCounts, wordCountsJson } from './text-statistics';
 import { decodeRealArray, modelLiteral, rowsOf } from './vector';
 
 /** Full-text candidates kept for the fusion and, without pgvector, for the exact vector similarity. */
@@ -15,6 +16,12 @@ const TIER_CAP = 1000;
 const COMMON = TIER_CAP;
 /** Words of the question that shape the tiers (its first ones; a question is rarely longer). */
 const TIER_WORDS = 8;
+/**
+ * Matches of the rare words read at most: no fewer than the statistics can count for them (each below COMMON), so the
+ * planner keeps the GIN index, and a bound of its own, not PostgreSQL's lazy reading of a CTE, when a statistic gone
+ * stale counts a common word as rare (text-statistics.ts keeps them fresh).
+ */
+const RARE_CAP = COMMON * TIER_WORDS;
 
 type TextOptions = { query: string; languageCode?: string; workflowId?: string };
 
@@ -31,28 +38,28 @@ const quote = (term: string) => `'${term.replace(/'/g, "''").replace(/\\/g, '')}
 /**
  * A content word of the question as a tsquery group `('stem' | 'word')` (its stem in the question's language and the
  * word as written, which the 'simple' part of a chunk's vector indexes), with how many chunks hold it by the table's
- * statistics (pg_stats of the full-text column, as the planner reads them; 0 for a word they do not list as common).
+ * statistics (text-statistics.ts; 0 for a word they do not list as common).
  */
 type WordGroup = { query: string; chunks: number };
 
-/** The question's word groups, in one round trip; words that leave no lexeme are dropped. */
+/** The question's word groups, in one round trip (with the table's word statistics when not remembered); words that leave no lexeme are dropped. */
 async function wordGroups(db: Db, options: TextOptions): Promise<WordGroup[]> {
   const code = options.languageCode ?? 'en';
   const words = [...new Set(contentWords(options.query, code))].map((w) => w.replace(/['\\]/g, '')).filter(Boolean).slice(0, TIER_WORDS);
   if (!words.length) return [];
   const config = textSearchConfig(code);
-  const rows = rowsOf<{ word: string; lexemes: string[] | null; chunks: number | null }>(
+  const remembered = rememberedWordCounts(db);
+  const rows = rowsOf<{ word: string; lexemes: string[] | null; counts: unknown }>(
     await db.execute(sql`
-      with stats as (
-        select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as total
-        from pg_stats as s join pg_class as c on c.oid = to_regclass(quote_ident(s.schemaname) || '.knowledge_chunks')
-        where s.schemaname = current_schema() and s.tablename = 'knowledge_chunks' and s.attname = 'tsv'
-      )
-      select w.word, l.lexemes, (select max(stats.freqs[array_position(stats.elems, x)] * stats.total) from stats, unnest(w.word || l.lexemes) as x) as chunks
-      from unnest(${`{${words.map((w) => `"${w.replace(/"/g, '')}"`).join(',')}}`}::text[]) as w(word)
-      cross join lateral (select tsvector_to_array(to_tsvector(${config}::regconfig, w.word)) as lexemes) as l`),
+      select w.word, tsvector_to_array(to_tsvector(${config}::regconfig, w.word)) as lexemes, ${remembered ? sql`null` : sql`case when w.n = 1 then ${wordCountsJson} end`} as counts
+      from unnest(${`{${words.map((w) => `"${w.replace(/"/g, '')}"`).join(',')}}`}::text[]) with ordinality as w(word, n)
+      order by w.n`),
   );
-  return rows.map((r) => ({ query: `(${[...new Set([r.word, ...(r.lexemes ?? [])])].map(quote).join(' | ')})`, chunks: Number(r.chunks ?? 0) }));
+  const counts = remembered ?? rememberWordCounts(db, rows[0]?.counts);
+  return rows.map((r) => {
+    const terms = [...new Set([r.word, ...(r.lexemes ?? [])])];
+    return { query: `(${terms.map(quote).join(' | ')})`, chunks: Math.max(0, ...terms.map((t) => counts.get(t) ?? 0)) };
+  });
 }
 
 /**
@@ -132,7 +139,7 @@ export async function textCandidates(db: Db, scope: Reader | Promise<Reader>, op
   const found: SQL[] = [];
   // Planned apart from the cap (a materialised CTE): with a cap the planner prefers reading the table in order, which
   // for rare words means all of it; the cap still stops the bitmap heap scan early.
-  const ctes = rare.length ? sql`with rare as materialized (${matching(db, caller, options, anyOf(rare), ...fresh)}) ` : sql``;
+  const ctes = rare.length ? sql`with rare as materialized (${matching(db, caller, options, anyOf(rare), ...fresh).limit(RARE_CAP)}) ` : sql``;
   if (rare.length) found.push(sql`(select id, tsv from rare limit ${TIER_CAP})`);
   if (common.length) {
     const notRare = rare.length ? [sql`not (${knowledgeChunks.tsv} @@ ${anyOf(rare)})`] : [];
@@ -142,10 +149,11 @@ export async function textCandidates(db: Db, scope: Reader | Promise<Reader>, op
   const hits = later.length > 1 ? sql.join(queries.map((g) => sql`(m.tsv @@ to_tsquery('simple', ${g}))::int`), sql` + `) : sql`0`;
   const tested = sql`select m.id, m.tsv, ${hits} >= 2 as paired from (${sql.join(found, sql` union all `)}) as m`;
   const rest = sql`${ctes}select t.id, row_number() over (order by t.paired desc, ts_rank(t.tsv, ${any}) desc, t.id) as ord from (${tested}) as t order by ord limit ${TEXT_POOL - pool.ids.length}`;
-  if (!common.length) add(await db.execute(withEmbeddings(rest, embeddingModel)));
+  // The common words' matches are read from the table's start: a synchronised scan starts where the last one stopped,
+  // so the capped matches, the answers and the vectors the cache holds for them changed from one question to the next.
+  // PostgreSQL's connections read so from their start (db/client.ts), saving three round trips; else the statement turns it off.
+  if (!common.length || readsTablesFromStart(db)) add(await db.execute(withEmbeddings(rest, embeddingModel)));
   else {
-    // The table is read from its start: a synchronised scan starts where the last one stopped, so the capped matches,
-    // the answers and the vectors the cache holds for them changed from one question to the next.
     add(
       await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('synchronize_seqscans', 'off', true)`);
