@@ -50,9 +50,9 @@ export const rangeOf = (range: DateRange) => piecesOf(rangePieces(range.from, ra
  * to the VALUES list above it guessed 20× too few for the workflow list (1,000,000 events) and
  * sorted 11,000 bitmaps by workflow instead of hashing them (67 vs 30 ms).
  */
-export function periodsIn(range: DateRange, grain: SQL, start: SQL, openEnd = false): SQL {
-  const pieces = rangePieces(range.from, range.to, openEnd);
-  const grains = (['day', 'week', 'month'] as const)
+export function periodsIn(range: DateRange, grain: SQL, start: SQL, openEnd = false, quarters = false): SQL {
+  const pieces = rangePieces(range.from, range.to, openEnd, quarters);
+  const grains = (['day', 'week', 'month', 'quarter', 'tail'] as const)
     .map((g) => [g, pieces.filter((p) => p.grain === g).map((p) => sql`${p.start}::date`)] as const)
     .filter(([, starts]) => starts.length > 0);
   if (grains.length === 0) return sql`false`;
@@ -63,7 +63,8 @@ export function periodsIn(range: DateRange, grain: SQL, start: SQL, openEnd = fa
 }
 
 /** Whether a range reads other periods when nothing happened after its last day (rangePieces' `openEnd`). */
-export const tilesOpenEnd = (range: DateRange) => JSON.stringify(rangePieces(range.from, range.to, true)) !== JSON.stringify(rangePieces(range.from, range.to));
+export const tilesOpenEnd = (range: DateRange, quarters = false) =>
+  JSON.stringify(rangePieces(range.from, range.to, true, quarters)) !== JSON.stringify(rangePieces(range.from, range.to, false, quarters));
 
 /** The organisation's last day with rolled-up events (null: none yet): no rollup row of any grain has a later day. */
 export const lastRolledDay = (orgId: string) =>
