@@ -28,6 +28,7 @@ FROM (SELECT k.organization_id AS org, g.day::date AS day, k.workspace_id, k.wor
   CROSS JOIN generate_series(k.start::timestamp, k.start::timestamp + interval '3 months' - interval '1 day', interval '1 day') g(day)
   LEFT JOIN analytics_period_workflows d ON d.organization_id = k.organization_id AND d.grain = 'day' AND d.start = g.day::date
     AND d.workflow_id = k.workflow_id AND d.workspace_id = k.workspace_id
+    AND d.start BETWEEN k.start AND (k.start + interval '3 months')::date - 1
   WHERE k.grain = 'quarter'
   WINDOW w AS (PARTITION BY k.organization_id, k.start, k.workflow_id, k.workspace_id ORDER BY g.day DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)) x
 WHERE x.n > 0
