@@ -29,8 +29,9 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((
  * workflow lists read a range's first days as one such row (lib/analytics/periods.ts). One
  * statement per quarter with its days as constants, so the planner reads that quarter's day rows
  * by index: with the days taken from the claimed pairs it hashed all of the organisation's day rows
- * (9 vs ~3 s at 10,000,000 events). Inserted by day, so one day's tails share heap pages (by
- * workflow, 4,000 tails sat on 2,556 pages).
+ * (7.1 vs 3.6 s for one quarter at 10,000,000 events). Inserted by day, so one day's tails share
+ * heap pages (by workflow, 4,000 tails sat on 2,556 pages). The price: a new day rewrites every
+ * tail of its quarter before it (at 10M events ~117,000 rows, a one-day rebuild ~7 s instead of ~0.7 s).
  */
 async function insertQuarterTails(tx: Tx, claimed: SQL) {
   const quarters = rowsOf<{ org: string; start: string }>(
