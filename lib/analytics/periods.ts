@@ -11,6 +11,12 @@ const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => iso(ms(day) + n * DAY_MS);
 
+/** The first day of the quarter `day` lies in. */
+export function quarterStart(day: string): string {
+  const d = new Date(ms(day));
+  return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1));
+}
+
 /** The last day of the period of `grain` that starts on `start`. */
 export function periodEnd(grain: Grain, start: string): string {
   if (grain === 'day') return start;
@@ -22,15 +28,22 @@ export function periodEnd(grain: Grain, start: string): string {
 }
 
 /**
+ * With `quarters` (the per-workflow rollups): `whole`, a quarter that began on its 1st may end a
+ * day too; `tail`, also the tail of the range's first day (to its quarter's end). Tails are kept
+ * only for quarters that have ended (lib/analytics/rollup-screens.ts), so a reader asks for them
+ * only when the first day's quarter has.
+ */
+export type Quarters = false | 'whole' | 'tail';
+
+/**
  * The fewest whole periods that tile [from, to] (both included): a shortest path over the days,
  * where a day may end a day, a week that began on a Monday inside the range, or a month that began
  * on its 1st inside the range. Three months read as 2–3 months and a few weeks and days. With
  * `openEnd` (nothing happened after `to`) the last period may run past `to`: a range ending today
- * then reads this month and week whole instead of their days. With `quarters` (the per-workflow
- * rollups) a quarter that began on its 1st, or the tail of one from any day, may end a day too:
- * a range's start then reads as one tail and its end as a quarter or a tail, whatever its length.
+ * then reads this month and week whole instead of their days. With quarters (above) a range reads
+ * as its first day's tail and whole quarters, whatever its length.
  */
-export function rangePieces(from: string, to: string, openEnd = false, quarters = false): Piece[] {
+export function rangePieces(from: string, to: string, openEnd = false, quarters: Quarters = false): Piece[] {
   const n = Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
   if (n <= 0) return [];
   // best[i]: fewest pieces covering the first i days; via[i]: the piece ending on day i - 1.
@@ -46,7 +59,8 @@ export function rangePieces(from: string, to: string, openEnd = false, quarters 
     if (d.getUTCDay() === 1) options.push({ grain: 'week', start });
     if (d.getUTCDate() === 1) options.push({ grain: 'month', start });
     const quarterStart = d.getUTCDate() === 1 && d.getUTCMonth() % 3 === 0;
-    if (quarters) options.push({ grain: quarterStart ? 'quarter' : 'tail', start });
+    if (quarters && quarterStart) options.push({ grain: 'quarter', start });
+    else if (quarters === 'tail' && i === 0) options.push({ grain: 'tail', start });
     for (const p of options) {
       const end = i + Math.round((ms(periodEnd(p.grain, start)) - ms(start)) / DAY_MS) + 1;
       const j = openEnd ? Math.min(end, n) : end;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { periodEnd } from './periods';
+import { addDays, periodEnd, quarterStart } from './periods';
 import { NO_USER, ORG_WIDE } from './rollup-keys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,23 +22,57 @@ const QUARTER_END = sql`((date_trunc('quarter', p.start::timestamp) + interval '
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
 
+/** Per claimed organisation, its last day with rolled-up events (lib/analytics/query-parts.ts lastRolledDay), null: none. */
+const lastRolledDays = async (tx: Tx, claimed: SQL) =>
+  new Map(
+    rowsOf<{ org: string; last: string | null }>(
+      await tx.execute(sql`select o.org, (select max(t.start) from analytics_period_totals t
+          where t.organization_id = o.org and t.workspace_id = ${ORG_WIDE}::uuid and t.grain = 'day')::text as last
+        from (select distinct c.org from ${claimed}) o`),
+    ).map((r) => [r.org, r.last]),
+  );
+
 /**
- * The quarter tails (grain `tail`: from each day to the end of its quarter) of every quarter with
- * a claimed day, from its day rows: per (workflow, workspace) watched in the quarter, a running
- * union from the quarter's last day backwards, one row per day with views on or after it. The
- * workflow lists read a range's first days as one such row (lib/analytics/periods.ts). One
- * statement per quarter with its days as constants, so the planner reads that quarter's day rows
- * by index: with the days taken from the claimed pairs it hashed all of the organisation's day rows
- * (7.1 vs 3.6 s for one quarter at 10,000,000 events). Inserted by day, so one day's tails share
- * heap pages (by workflow, 4,000 tails sat on 2,556 pages). The price: a new day rewrites every
- * tail of its quarter before it (at 10M events ~117,000 rows, a one-day rebuild ~7 s instead of ~0.7 s).
+ * The quarters whose tails a rebuild rewrites, per organisation: those of its claimed days (a late
+ * event in an ended quarter changes its tails; one in the current quarter finds none to change),
+ * and those that ended with it (their end from the last rolled-up day before the rebuild up to the
+ * one after). Tails are kept only for quarters that ended before the organisation's last rolled-up
+ * day, so rebuilding today's day, again and again, rewrites none.
  */
-async function insertQuarterTails(tx: Tx, claimed: SQL) {
-  const quarters = rowsOf<{ org: string; start: string }>(
+async function quartersToTail(tx: Tx, claimed: SQL, before: Map<string, string | null>) {
+  const after = await lastRolledDays(tx, claimed);
+  const claimedQuarters = rowsOf<{ org: string; start: string }>(
     await tx.execute(sql`select distinct c.org, date_trunc('quarter', c.day::timestamp)::date::text as start from ${claimed}`),
   );
-  for (const q of quarters) {
+  const out = new Map<string, { org: string; start: string; last: string | null }>();
+  const add = (org: string, start: string) => out.set(`${org} ${start}`, { org, start, last: after.get(org) ?? null });
+  for (const q of claimedQuarters) add(q.org, q.start);
+  for (const [org, last] of after) {
+    const from = before.get(org);
+    if (!from || !last) continue;
+    for (let start = quarterStart(from); periodEnd('quarter', start) < last; start = addDays(periodEnd('quarter', start), 1)) add(org, start);
+  }
+  return [...out.values()];
+}
+
+/**
+ * The quarter tails (grain `tail`: from each day to the end of its quarter) of the quarters above,
+ * from their day rows: per (workflow, workspace) watched in the quarter, a running union from the
+ * quarter's last day backwards, one row per day with views on or after it, for quarters that ended
+ * before the last rolled-up day only (the workflow lists read the current quarter's first days by
+ * months, weeks and days: lib/analytics/query-parts.ts workflowTilings). One statement per quarter
+ * with its days as constants, so the planner reads that quarter's day rows by index: with the days
+ * taken from the claimed pairs it hashed all of the organisation's day rows (7.1 vs 3.6 s for one
+ * quarter at 10,000,000 events). Inserted by day, so one day's tails share heap pages (by workflow,
+ * 4,000 tails sat on 2,556 pages). A quarter's tails are ~180,000 rows at 10M events: written
+ * once when it ends and again only for a late event in it.
+ */
+async function rebuildQuarterTails(tx: Tx, claimed: SQL, before: Map<string, string | null>) {
+  for (const q of await quartersToTail(tx, claimed, before)) {
     const end = periodEnd('quarter', q.start);
+    await tx.execute(sql`delete from analytics_period_workflows r
+      where r.organization_id = ${q.org}::uuid and r.grain = 'tail' and r.start between ${q.start}::date and ${end}::date`);
+    if (!q.last || end >= q.last) continue;
     await tx.execute(sql`insert into analytics_period_workflows
         (organization_id, grain, start, workspace_id, workflow_id, views, completions, watch_seconds, last_viewed_at, user_bits)
       select ${q.org}::uuid, 'tail', x.day, x.workspace_id, x.workflow_id, x.views, x.completions, x.watch_seconds, x.last_viewed_at, x.user_bits
@@ -60,7 +94,7 @@ async function insertQuarterTails(tx: Tx, claimed: SQL) {
  * Derives the period rollups of the claimed (organisation, day) pairs in the rebuild's transaction,
  * after their per-user rows (analytics_daily_workflow_users) were rebuilt: each claimed day's rows,
  * then every ISO week, month and quarter containing a claimed day, recomputed whole from their day
- * rows (and the quarter's tails).
+ * rows, and the tails of the ended quarters among them or of the quarters that ended with them.
  * So a late event corrects its day, its week and its month exactly once. `claimed` is the VALUES
  * list `c(org, day)` of the rebuild.
  */
@@ -83,9 +117,8 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
   // `offset 0` keeps the bitmaps computed once per organisation (inlined, they were rebuilt per row).
   const zeros = sql`(select o.org, ${zerosOf(sql`o.org`, 'user')} as users, ${zerosOf(sql`o.org`, 'workflow')} as workflows
     from (select distinct c.org from ${claimed}) o offset 0) z`;
+  const before = await lastRolledDays(tx, claimed);
   await tx.execute(sql`delete from analytics_period_workflows r using ${pieces} where r.organization_id = p.org and r.grain = p.grain and r.start = p.start`);
-  await tx.execute(sql`delete from analytics_period_workflows r using ${pieces}
-    where p.grain = 'quarter' and r.organization_id = p.org and r.grain = 'tail' and r.start between p.start and ${QUARTER_END}`);
   await tx.execute(sql`delete from analytics_period_totals r using ${pieces} where r.organization_id = p.org and r.grain = p.grain and r.start = p.start`);
 
   const columns = sql`(organization_id, grain, start, workspace_id, workflow_id, views, completions, watch_seconds, last_viewed_at, user_bits)`;
@@ -96,14 +129,21 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
     join ${zeros} on z.org = r.organization_id
     left join ${numberOf('user', sql`r.organization_id`, sql`r.user_id`)} on true
     group by r.organization_id, r.day, r.workspace_id, r.workflow_id, z.users`);
-  const periodEnd = sql`case p.grain when 'week' then p.start + 6 when 'quarter' then ${QUARTER_END} else (p.start + interval '1 month')::date - 1 end`;
+  const periodEnd = sql`case p.grain when 'week' then p.start + 6 else (p.start + interval '1 month')::date - 1 end`;
   await tx.execute(sql`insert into analytics_period_workflows ${columns}
     select p.org, p.grain, p.start, d.workspace_id, d.workflow_id, sum(d.views), sum(d.completions), sum(d.watch_seconds), max(d.last_viewed_at), bit_or(${widened(sql`d.user_bits`, sql`z.users`)})
     from ${pieces} join ${zeros} on z.org = p.org
     join analytics_period_workflows d on d.organization_id = p.org and d.grain = 'day' and d.start between p.start and ${periodEnd}
-    where p.grain <> 'day'
+    where p.grain in ('week', 'month')
     group by p.org, p.grain, p.start, d.workspace_id, d.workflow_id`);
-  await insertQuarterTails(tx, claimed);
+  // A quarter from its three month rows (just rebuilt where claimed), not its ~90 days' rows: at
+  // 10,000,000 events that was ~0.15 of a one-day rebuild's ~0.8 s.
+  await tx.execute(sql`insert into analytics_period_workflows ${columns}
+    select p.org, 'quarter', p.start, m.workspace_id, m.workflow_id, sum(m.views), sum(m.completions), sum(m.watch_seconds), max(m.last_viewed_at), bit_or(${widened(sql`m.user_bits`, sql`z.users`)})
+    from ${pieces} join ${zeros} on z.org = p.org
+    join analytics_period_workflows m on m.organization_id = p.org and m.grain = 'month' and m.start between p.start and ${QUARTER_END}
+    where p.grain = 'quarter'
+    group by p.org, p.start, m.workspace_id, m.workflow_id`);
   // One pass, two groupings: per workspace, and the organisation's own row (distinct across workspaces).
   await tx.execute(sql`insert into analytics_period_totals
       (organization_id, workspace_id, grain, start, views, completions, watch_seconds, users, workflows, user_bits, workflow_bits)
@@ -116,4 +156,5 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
       join ${numberOf('workflow', sql`f.organization_id`, sql`f.workflow_id`)} on true
       where p.grain <> 'quarter'
       group by grouping sets ((p.org, p.grain, p.start, f.workspace_id, z.users, z.workflows), (p.org, p.grain, p.start, z.users, z.workflows))) x`);
+  await rebuildQuarterTails(tx, claimed, before);
 }

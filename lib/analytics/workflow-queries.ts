@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { distinctMembers, lastRolledDay, num, numbers, periodsIn, rangeOf, rowsOf, tilesOpenEnd, withoutTotal, workspaceIn } from './query-parts';
+import { distinctMembers, lastRolledDay, num, numbers, piecesIn, rangeOf, rowsOf, withoutTotal, workflowTilings, workspaceIn } from './query-parts';
 import { NO_USER } from './rollup-keys';
 import type { Paging } from './lists/shared';
 import type { DateRange, StepRowDto, ViewHistoryRowDto, WorkflowRowDto } from './schema';
@@ -13,19 +13,21 @@ const perUserWhere = (scope: AnalyticsScope, range: DateRange, workflowIds: stri
 /**
  * Per (workflow, workspace) in scope: the sums, last view and distinct viewers of the period rows
  * that tile the range (the dashboard's workflow list and the drill-down's details list). A range
- * reads the quarter tail of its first day, then whole quarters, months, weeks and days: three
- * months are two to four rows per workflow (at 10,000,000 events ~4,000 rows instead of ~11,000
- * by months and days). When nothing was rolled up after the range's last day (a range ending
- * today), the last quarter or tail may also run past it. The branch is chosen in the statement (a
- * one-time filter on the last rolled-up day), so a day rolled up meanwhile is never missed.
+ * whose first day's quarter has ended reads that day's quarter tail, then whole quarters, months,
+ * weeks and days: three months are two to four rows per workflow (at 10,000,000 events ~4,000 rows
+ * instead of ~11,000 by months and days); one starting in the current quarter reads months, weeks
+ * and days. When nothing was rolled up after the range's last day (a range ending today), its last
+ * period may also run past it. The tiling is chosen in the statement (one-time filters on the last
+ * rolled-up day, workflowTilings), so a day rolled up meanwhile is never missed.
  */
 export const workflowSums = (scope: AnalyticsScope, range: DateRange) => {
-  const periodRows = (openEnd: boolean) => sql`select f.* from ${pwf} f where f.organization_id = ${scope.orgId}
-    and ${periodsIn(range, sql`f.grain`, sql`f.start`, openEnd, true)} and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`}`;
-  const last = lastRolledDay(scope.orgId);
-  const rows = tilesOpenEnd(range, true)
-    ? sql`${periodRows(true)} and ${last} <= ${range.to}::date union all ${periodRows(false)} and ${last} > ${range.to}::date`
-    : periodRows(false);
+  const rows = sql.join(
+    workflowTilings(range, lastRolledDay(scope.orgId)).map(
+      ({ pieces, when }) => sql`select f.* from ${pwf} f where f.organization_id = ${scope.orgId}
+        and ${piecesIn(pieces, sql`f.grain`, sql`f.start`)} and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`} and ${when}`,
+    ),
+    sql` union all `,
+  );
   return sql`select f.workflow_id, f.workspace_id,
     sum(f.views) as views, sum(f.completions) as completions, sum(f.watch_seconds) as watch_seconds,
     max(f.last_viewed_at) as last_viewed_at, ${distinctMembers(scope.orgId, sql`f.user_bits`, 'user')} as users

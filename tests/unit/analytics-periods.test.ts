@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, periodEnd, rangePieces, trendPieces, type Piece } from '@/lib/analytics/periods';
+import { addDays, periodEnd, quarterStart, rangePieces, trendPieces, type Piece } from '@/lib/analytics/periods';
 
 /** Every day the pieces cover, in order. */
 const coveredDays = (pieces: Piece[]) =>
@@ -69,25 +69,42 @@ describe('rangePieces with quarters (the per-workflow rollups)', () => {
     expect(periodEnd('quarter', '2026-10-01')).toBe('2026-12-31');
     expect(periodEnd('tail', '2026-08-29')).toBe('2026-09-30');
     expect(periodEnd('tail', '2026-02-15')).toBe('2026-03-31');
-    expect(rangePieces('2026-08-29', '2026-11-28', true, true)).toEqual([
+    expect(rangePieces('2026-08-29', '2026-11-28', true, 'tail')).toEqual([
       { grain: 'tail', start: '2026-08-29' },
       { grain: 'quarter', start: '2026-10-01' },
     ]);
     // Closed: the tail, October by its month, then November's weeks and days.
-    expect(rangePieces('2026-08-29', '2026-11-28', false, true).map((p) => p.grain).join(' ')).toBe(
+    expect(rangePieces('2026-08-29', '2026-11-28', false, 'tail').map((p) => p.grain).join(' ')).toBe(
       'tail month day week week week day day day day day day',
     );
     // A tail never runs past a closed range's end.
-    expect(rangePieces('2026-08-29', '2026-09-15', false, true).every((p) => p.grain !== 'tail')).toBe(true);
+    expect(rangePieces('2026-08-29', '2026-09-15', false, 'tail').every((p) => p.grain !== 'tail')).toBe(true);
   });
 
   it('tiles any range exactly once', () => {
     for (const [from, to] of [...RANGES, ['2026-02-15', '2026-03-31'] as const]) {
-      expect(coveredDays(rangePieces(from, to, false, true))).toEqual(daysOf(from, to));
-      const open = coveredDays(rangePieces(from, to, true, true));
+      expect(coveredDays(rangePieces(from, to, false, 'tail'))).toEqual(daysOf(from, to));
+      const open = coveredDays(rangePieces(from, to, true, 'tail'));
       expect(open.slice(0, daysOf(from, to).length)).toEqual(daysOf(from, to));
     }
-    expect(rangePieces('2025-11-29', '2026-11-28', true, true).map((p) => p.grain).join(' ')).toBe('tail quarter quarter quarter quarter');
+    expect(rangePieces('2025-11-29', '2026-11-28', true, 'tail').map((p) => p.grain).join(' ')).toBe('tail quarter quarter quarter quarter');
+  });
+
+  it('reads a tail only at the first day (its quarter must have ended), and none with whole quarters only', () => {
+    for (const [from, to] of [...RANGES, ['2026-03-30', '2026-09-30'] as const]) {
+      for (const openEnd of [false, true]) {
+        const tails = rangePieces(from, to, openEnd, 'tail').filter((p) => p.grain === 'tail');
+        expect(tails.every((p) => p.start === from)).toBe(true);
+        const whole = rangePieces(from, to, openEnd, 'whole');
+        expect(whole.some((p) => p.grain === 'tail')).toBe(false);
+        expect(coveredDays(whole).slice(0, daysOf(from, to).length)).toEqual(daysOf(from, to));
+      }
+    }
+    // Starting in the current quarter: months, weeks and days, then the next quarters whole.
+    expect(rangePieces('2025-11-29', '2026-11-28', true, 'whole').map((p) => p.grain).join(' ')).toBe('day day month quarter quarter quarter quarter');
+    expect(quarterStart('2026-08-29')).toBe('2026-07-01');
+    expect(quarterStart('2026-01-01')).toBe('2026-01-01');
+    expect(quarterStart('2026-12-31')).toBe('2026-10-01');
   });
 });
 
