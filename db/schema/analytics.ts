@@ -63,7 +63,8 @@ export const analyticsDailySteps = pgTable(
 
 /** A set of an organisation's members (users or workflows) by their analytics number: bit n = member n. */
 const memberBits = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
-const grain = () => text('grain', { enum: ['day', 'week', 'month'] }).notNull();
+// `quarter` and `tail` (a day to its quarter's end) on the per-workflow rows only (lib/analytics/periods.ts).
+const grain = () => text('grain', { enum: ['day', 'week', 'month', 'quarter', 'tail'] }).notNull();
 
 /**
  * Dense numbers (0, 1, 2 …) per organisation and kind for the people and workflows that appear in
@@ -109,8 +110,9 @@ export const analyticsPeriodTotals = pgTable(
 
 /**
  * Per period × workflow (and the workspace it was in): the workflow lists' (the dashboard's and the
- * drill-down's details and trend) and the workflow overview's figures, with the period's viewers as a bitmap. A three-month list reads about 15
- * periods per workflow watched, not every day × person.
+ * drill-down's details and trend) and the workflow overview's figures, with the period's viewers as a bitmap. Besides days,
+ * weeks and months it keeps quarters and quarter tails (`tail`: a day to its quarter's end, migration 0042), so a three-month
+ * list reads two to four rows per workflow watched, not every day × person.
  */
 export const analyticsPeriodWorkflows = pgTable(
   'analytics_period_workflows',

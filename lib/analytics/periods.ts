@@ -1,7 +1,9 @@
-// The calendar periods the rollups keep (UTC days, ISO weeks from Monday, months) and the fewest
-// of them that cover a range exactly, so a read costs about the same for a week or three years.
+// The calendar periods the rollups keep (UTC days, ISO weeks from Monday, months; for the
+// per-workflow rollups also quarters and quarter tails) and the fewest of them that cover a range
+// exactly, so a read costs about the same for a week or three years.
 
-export type Grain = 'day' | 'week' | 'month';
+/** `tail`: from its start day to the end of that day's quarter (per-workflow rollups only). */
+export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'tail';
 export type Piece = { grain: Grain; start: string };
 
 const DAY_MS = 86_400_000;
@@ -9,22 +11,39 @@ const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => iso(ms(day) + n * DAY_MS);
 
+/** The first day of the quarter `day` lies in. */
+export function quarterStart(day: string): string {
+  const d = new Date(ms(day));
+  return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1));
+}
+
 /** The last day of the period of `grain` that starts on `start`. */
 export function periodEnd(grain: Grain, start: string): string {
   if (grain === 'day') return start;
   if (grain === 'week') return addDays(start, 6);
   const d = new Date(ms(start));
-  return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS);
+  const months = grain === 'month' ? 1 : 3;
+  const first = grain === 'tail' ? d.getUTCMonth() - (d.getUTCMonth() % 3) : d.getUTCMonth();
+  return iso(Date.UTC(d.getUTCFullYear(), first + months, 1) - DAY_MS);
 }
+
+/**
+ * With `quarters` (the per-workflow rollups): `whole`, a quarter that began on its 1st may end a
+ * day too; `tail`, also the tail of the range's first day (to its quarter's end). Tails are kept
+ * only for quarters that have ended (lib/analytics/rollup-screens.ts), so a reader asks for them
+ * only when the first day's quarter has.
+ */
+export type Quarters = false | 'whole' | 'tail';
 
 /**
  * The fewest whole periods that tile [from, to] (both included): a shortest path over the days,
  * where a day may end a day, a week that began on a Monday inside the range, or a month that began
  * on its 1st inside the range. Three months read as 2–3 months and a few weeks and days. With
  * `openEnd` (nothing happened after `to`) the last period may run past `to`: a range ending today
- * then reads this month and week whole instead of their days.
+ * then reads this month and week whole instead of their days. With quarters (above) a range reads
+ * as its first day's tail and whole quarters, whatever its length.
  */
-export function rangePieces(from: string, to: string, openEnd = false): Piece[] {
+export function rangePieces(from: string, to: string, openEnd = false, quarters: Quarters = false): Piece[] {
   const n = Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
   if (n <= 0) return [];
   // best[i]: fewest pieces covering the first i days; via[i]: the piece ending on day i - 1.
@@ -39,6 +58,9 @@ export function rangePieces(from: string, to: string, openEnd = false): Piece[] 
     const options: Piece[] = [{ grain: 'day', start }];
     if (d.getUTCDay() === 1) options.push({ grain: 'week', start });
     if (d.getUTCDate() === 1) options.push({ grain: 'month', start });
+    const quarterStart = d.getUTCDate() === 1 && d.getUTCMonth() % 3 === 0;
+    if (quarters && quarterStart) options.push({ grain: 'quarter', start });
+    else if (quarters === 'tail' && i === 0) options.push({ grain: 'tail', start });
     for (const p of options) {
       const end = i + Math.round((ms(periodEnd(p.grain, start)) - ms(start)) / DAY_MS) + 1;
       const j = openEnd ? Math.min(end, n) : end;

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { analyticsPeriodTotals } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { rangePieces, type Piece } from './periods';
+import { periodEnd, rangePieces, type Piece } from './periods';
 import { ORG_WIDE } from './rollup-keys';
 import { widened, zerosOf } from './rollup-screens';
 import type { DateRange } from './schema';
@@ -45,14 +45,13 @@ export function piecesOf(pieces: [string, Piece][]): SQL {
 export const rangeOf = (range: DateRange) => piecesOf(rangePieces(range.from, range.to).map((p): [string, Piece] => ['', p]));
 
 /**
- * The periods that tile a range as a condition on a rollup's own (grain, start) columns, one
- * `start in (…)` per grain. The planner then estimates the rows from the table's statistics: joined
- * to the VALUES list above it guessed 20× too few for the workflow list (1,000,000 events) and
- * sorted 11,000 bitmaps by workflow instead of hashing them (67 vs 30 ms).
+ * Periods as a condition on a rollup's own (grain, start) columns, one `start in (…)` per grain.
+ * The planner then estimates the rows from the table's statistics: joined to the VALUES list above
+ * it guessed 20× too few for the workflow list (1,000,000 events) and sorted 11,000 bitmaps by
+ * workflow instead of hashing them (67 vs 30 ms).
  */
-export function periodsIn(range: DateRange, grain: SQL, start: SQL, openEnd = false): SQL {
-  const pieces = rangePieces(range.from, range.to, openEnd);
-  const grains = (['day', 'week', 'month'] as const)
+export function piecesIn(pieces: Piece[], grain: SQL, start: SQL): SQL {
+  const grains = (['day', 'week', 'month', 'quarter', 'tail'] as const)
     .map((g) => [g, pieces.filter((p) => p.grain === g).map((p) => sql`${p.start}::date`)] as const)
     .filter(([, starts]) => starts.length > 0);
   if (grains.length === 0) return sql`false`;
@@ -62,8 +61,33 @@ export function periodsIn(range: DateRange, grain: SQL, start: SQL, openEnd = fa
   )})`;
 }
 
-/** Whether a range reads other periods when nothing happened after its last day (rangePieces' `openEnd`). */
-export const tilesOpenEnd = (range: DateRange) => JSON.stringify(rangePieces(range.from, range.to, true)) !== JSON.stringify(rangePieces(range.from, range.to));
+/**
+ * The tilings of a per-workflow read of `range` (rangePieces with quarters), each with the
+ * condition on the organisation's last rolled-up day `last` under which its periods hold the
+ * range exactly; tilings that are the same are read once under either condition.
+ * - `last` after the range (closed): any tail ends by the range's end, so its quarter has ended.
+ * - else (nothing after the range's end) the last period may run past it, and the first day's
+ *   tail is read only when its quarter ended before `last` (tails are kept for ended quarters
+ *   only); otherwise the range starts in the current quarter and reads months, weeks and days.
+ */
+export function workflowTilings(range: DateRange, last: SQL): { pieces: Piece[]; when: SQL }[] {
+  const quarterEnd = periodEnd('tail', range.from);
+  const options: [Piece[], SQL][] = [
+    [rangePieces(range.from, range.to, false, 'tail'), sql`${last} > ${range.to}::date`],
+    [rangePieces(range.from, range.to, true, 'tail'), sql`${last} <= ${range.to}::date and ${last} > ${quarterEnd}::date`],
+    [rangePieces(range.from, range.to, true, 'whole'), sql`${last} <= ${range.to}::date and ${last} <= ${quarterEnd}::date`],
+  ];
+  const byTiling = new Map<string, { pieces: Piece[]; when: SQL[] }>();
+  for (const [pieces, when] of options) {
+    const key = JSON.stringify(pieces);
+    const seen = byTiling.get(key);
+    if (seen) seen.when.push(when);
+    else byTiling.set(key, { pieces, when: [when] });
+  }
+  const tilings = [...byTiling.values()];
+  if (tilings.length === 1) return [{ pieces: tilings[0]!.pieces, when: sql`true` }];
+  return tilings.map((t) => ({ pieces: t.pieces, when: sql`(${sql.join(t.when.map((w) => sql`(${w})`), sql` or `)})` }));
+}
 
 /** The organisation's last day with rolled-up events (null: none yet): no rollup row of any grain has a later day. */
 export const lastRolledDay = (orgId: string) =>

@@ -19,7 +19,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysBefore = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000));
 
 async function main() {
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const client = postgres(url.toString(), { max: 1, onnotice: () => {}, connection: { jit: 'off' } });
   const captured: { query: string; params: unknown[] }[] = [];
   const db = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
   const [q, lists] = await Promise.all([import('@/lib/analytics/queries'), import('@/lib/analytics/lists/workflows')]);

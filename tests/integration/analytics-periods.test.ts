@@ -85,6 +85,16 @@ describe('week and month boundaries', () => {
     ]);
   });
 
+  it('pages the list: each page counts its own viewers, the total stays', async () => {
+    const page = async (n: number) => {
+      const list = await call(getList, `/x?from=2026-03-01&to=2026-04-30&page=${n}&size=1`, admin);
+      return [list.total, list.items.map((r: { title: string; views: number; users: number }) => [r.title, r.views, r.users])];
+    };
+    expect(await page(1)).toEqual([2, [['Alpha', 3, 2]]]);
+    expect(await page(2)).toEqual([2, [['Beta', 1, 1]]]);
+    expect(await page(3)).toEqual([0, []]);
+  });
+
   it('reads the month of a range ending on the last day with events whole, and never past a later day', async () => {
     const rows = async (to: string) =>
       (await call(getList, `/x?from=2026-03-01&to=${to}`, admin)).items.map((r: { title: string; views: number; users: number }) => [r.title, r.views, r.users]);

@@ -6,16 +6,17 @@ import { trendPieces } from '../periods';
 import { organizationOverview } from '../queries';
 import { distinctMembers, piecesOf, rowsOf, workspaceIn } from '../query-parts';
 import type { DateRange } from '../schema';
-import { workflowSums } from '../workflow-queries';
+import { workflowSums, workflowTitles } from '../workflow-queries';
 import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';
 
 // The workflow drill-downs read the per-workflow period rollups (analytics_period_workflows): a
-// range is its whole months, weeks and days, each workflow's viewers a bitmap per period, so a
-// list reads one row per workflow and period instead of every day × person.
+// range is its whole periods (the details list's also quarter tails and quarters, see
+// workflowSums), each workflow's viewers a bitmap per period, so a list reads one row per workflow
+// and period instead of every day × person.
 
 const WORKFLOW_LINK = '/analytics/workflow/{workflowId}';
 /** The page's rows of per-workflow figures `s`, with the workflow's title and its workspace's name. */
-const titled = (scope: AnalyticsScope) => sql`join ${workflows} w on w.id = s.workflow_id and w.organization_id = ${scope.orgId}
+const titled = (scope: AnalyticsScope) => sql`join ${workflowTitles(scope)} w on w.id = s.workflow_id
   join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}`;
 
 export const WORKFLOW_DETAIL_COLUMNS = [
