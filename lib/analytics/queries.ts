@@ -3,7 +3,8 @@ import type { Db } from '@/db/client';
 import { analyticsPeriodTotals as pt } from '@/db/schema';
 import type { AnalyticsScope } from './access';
 import { trendPieces, type Piece } from './periods';
-import { distinctMembers, keyedWorkspaceIn, num, piecesOf, rangeOf, rowsOf } from './query-parts';
+import { distinctMembers, keyedWorkspaceIn, num, piecesOf, rangeOf } from './query-parts';
+import { rowsOf } from '@/db/rows';
 import type { DateRange, EngagementDto, OverviewDto } from './schema';
 import { dayDiff } from './schema';
 

@@ -11,8 +11,6 @@ import type { DateRange } from './schema';
 // range, then the workspaces the caller may see.
 
 export const num = (v: unknown) => Number(v ?? 0);
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
-
 /** The window count each page row carries, left out of the row itself. */
 export const withoutTotal = <T extends { total: unknown }>(row: T): Omit<T, 'total'> => {
   const copy: Partial<T> = { ...row };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { addDays, periodEnd, quarterStart } from './periods';
 import { NO_USER, ORG_WIDE } from './rollup-keys';
 
@@ -19,8 +20,6 @@ const numberOf = (kind: 'user' | 'workflow', org: SQL, entity: SQL) =>
 
 /** The last day of the quarter `p.start` lies in. */
 const QUARTER_END = sql`((date_trunc('quarter', p.start::timestamp) + interval '3 months')::date - 1)`;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
 
 /** Per claimed organisation, its last day with rolled-up events (lib/analytics/query-parts.ts lastRolledDay), null: none. */
 const lastRolledDays = async (tx: Tx, claimed: SQL) =>

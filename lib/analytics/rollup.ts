@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { COMPLETION_RATIO } from '@/lib/tracking/schema';
 import { NO_USER } from './rollup-keys';
 import { rebuildScreenRollups } from './rollup-screens';
@@ -9,8 +10,6 @@ export const ROLLUP_BATCH_DAYS = 50;
 export { NO_USER } from './rollup-keys';
 
 type Claimed = { organization_id: string; day: string; version: number | string };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
 
 // The claimed pairs as a VALUES list, joined by every statement of the rebuild.
 const claimedValues = (claimed: Claimed[]): SQL =>

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { decodeRealArray, modelLiteral, rowsOf } from './vector';
+import { decodeRealArray, modelLiteral } from './vector';
+import { rowsOf } from '@/db/rows';
 
 /**
  * Per-process cache of decoded chunk embeddings (Float32Array), for the exact vector similarity

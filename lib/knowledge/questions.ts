@@ -6,7 +6,7 @@ import type { ChatReference, WorkflowReference } from '@/lib/chat/schema';
 import type { Embedder } from './embed';
 import type { Caller } from './retrieve';
 import type { QuestionInfo } from './semantic-schema';
-import { rowsOf } from './vector';
+import { rowsOf } from '@/db/rows';
 import { visibleWorkflowIds } from './workflow-vectors';
 
 /**

@@ -6,7 +6,8 @@ import { contentWords } from '@/lib/ai/offline/text';
 import { textSearchConfig } from './chunk';
 import { asReader, readable, type Reader } from './readable';
 import { rememberedWordCounts, rememberWordCounts, wordCountsJson } from './text-statistics';
-import { decodeRealArray, modelLiteral, rowsOf } from './vector';
+import { decodeRealArray, modelLiteral } from './vector';
+import { rowsOf } from '@/db/rows';
 
 /** Full-text candidates kept for the fusion and, without pgvector, for the exact vector similarity. */
 export const TEXT_POOL = 200;

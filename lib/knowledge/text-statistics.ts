@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { logError } from '@/lib/http/log';
-import { rowsOf } from './vector';
+import { rowsOf } from '@/db/rows';
 
 /** Changed rows (besides a tenth of the table) after which the statistics are renewed: autovacuum's analyze threshold. */
 const CHANGED_ROWS = 50;

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { knowledgeChunks } from '@/db/schema';
 import type { Db } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 
 /**
  * Whether the database has pgvector (migration 0023 enables it where the server offers it; the
@@ -25,11 +26,6 @@ export function hasPgvector(db: Db): Promise<boolean> {
   return answer;
 }
 
-/** Rows of `db.execute` on either driver (postgres.js answers an array, PGlite `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 const FLOAT4_OID = 700;
 

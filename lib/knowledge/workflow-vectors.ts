@@ -7,7 +7,7 @@ import { matching, membershipOf, workspaceOf } from '@/lib/workflows/library-que
 import { unitVector } from './clustering';
 import { readable, reader, type Caller } from './readable';
 import type { SemanticWorkflow } from './semantic-schema';
-import { rowsOf } from './vector';
+import { rowsOf } from '@/db/rows';
 
 /**
  * Workflow-level embeddings: the unit mean of a workflow's chunk vectors of one model, computed

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { playlists } from '@/db/schema';
-import { rowsOf } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import { escapeLike } from '@/lib/workspaces/queries';
 import { effectiveCte, progressInScope, uuidArray } from './progress-sync';
 import type { ProgressStatus } from './schema';

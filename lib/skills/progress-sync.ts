@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rowsOf } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import type { DueIntervalType } from './schema';
 
 /**

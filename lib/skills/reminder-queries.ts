@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { rowsOf } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import type { NotificationSummary } from '@/lib/notifications/schema';
 import { daysLeftSql, effectiveCte, type UserPart } from './progress-sync';
 import { LEFT_DAYS_REMINDERS, type ReminderKind, type Weighed } from './reminder-rules';

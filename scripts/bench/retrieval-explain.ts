@@ -12,7 +12,7 @@ async function main() {
   const { seededRetrievalCorpus } = await import('./retrieval-seed');
   const { retrieve } = await import('@/lib/knowledge/retrieve');
   const { sql } = await import('drizzle-orm');
-  const { rowsOf } = await import('@/lib/knowledge/vector');
+  const { rowsOf } = await import('@/db/rows');
   const db = await getDb();
   const world = (await seededRetrievalCorpus(db))!;
   const only = process.env.Q ? [process.env.Q] : process.env.ALL ? [...QUESTIONS.map((q) => q.question), ...QUESTIONS.map((q) => q.question)] : [QUESTIONS[0]!.question, QUESTIONS[4]!.question, 'Which gloves for the shredder blade?'];

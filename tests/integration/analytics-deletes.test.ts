@@ -8,7 +8,7 @@ import { DELETE as deleteWorkflowRoute } from '@/app/api/v1/workflows/[id]/route
 import { PUT as moveRoute } from '@/app/api/v1/workflows/[id]/workspace/route';
 import { organizations, trackingEvents, users } from '@/db/schema';
 import { rebuildAllDirtyDays } from '@/lib/analytics/rollup';
-import { rowsOf } from '@/lib/analytics/query-parts';
+import { rowsOf } from '@/db/rows';
 import { stopBoss } from '@/lib/jobs';
 import { addMember, apiRequest, createOrg, createUser, createWorkspace, db, routeParams, sessionCookie } from '../helpers/factories';
 import { createWorkflow } from '../helpers/workflow-factory';

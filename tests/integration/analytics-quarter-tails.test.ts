@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getDetails } from '@/app/api/v1/analytics/workflows-details/list/route';
 import { GET as getList } from '@/app/api/v1/analytics/workflows/list/route';
 import { trackingEvents } from '@/db/schema';
-import { rowsOf } from '@/lib/analytics/query-parts';
+import { rowsOf } from '@/db/rows';
 import { rebuildAllDirtyDays } from '@/lib/analytics/rollup';
 import { apiRequest, createOrg, createUser, createWorkspace, db, routeParams, sessionCookie } from '../helpers/factories';
 import { createWorkflow } from '../helpers/workflow-factory';

@@ -6,7 +6,7 @@ import { knowledgeIndexJob } from '@/lib/knowledge/jobs';
 import { textCandidates } from '@/lib/knowledge/rank-text';
 import { reader } from '@/lib/knowledge/readable';
 import { refreshTextStatistics } from '@/lib/knowledge/text-statistics';
-import { rowsOf } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import { addMember, createOrg, createUser, createWorkspace } from '../helpers/factories';
 import { createCorpusWorkflow } from './knowledge-fixtures';
 

@@ -12,7 +12,8 @@ import { indexWorkflowKnowledge } from '@/lib/knowledge/indexer';
 import { OFFLINE_EMBEDDING_MODEL } from '@/lib/knowledge/offline-embedding';
 import { exactRanking, queryVector, vectorRanking } from '@/lib/knowledge/rank-vector';
 import type { Caller } from '@/lib/knowledge/readable';
-import { hasPgvector, rowsOf, vectorIndexName } from '@/lib/knowledge/vector';
+import { hasPgvector, vectorIndexName } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import { CORPUS, QUESTIONS, distractorCorpus, type CorpusWorkflow } from './knowledge-fixtures';
 
 // pgvector on the embedded database (its PGlite extension), on a database of this file's own, so the

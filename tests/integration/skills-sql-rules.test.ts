@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import { addInterval, daysLeft } from '@/lib/skills/dates';
 import { daysLeftSql, dueForSql } from '@/lib/skills/progress-sync';
 import { kindsValues } from '@/lib/skills/reminder-queries';

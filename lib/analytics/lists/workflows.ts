@@ -4,7 +4,8 @@ import { analyticsPeriodWorkflows as pwf, workflows, workspaces } from '@/db/sch
 import type { AnalyticsScope } from '../access';
 import { trendPieces } from '../periods';
 import { organizationOverview } from '../queries';
-import { distinctMembers, piecesOf, rowsOf, workspaceIn } from '../query-parts';
+import { distinctMembers, piecesOf, workspaceIn } from '../query-parts';
+import { rowsOf } from '@/db/rows';
 import type { DateRange } from '../schema';
 import { workflowSums, workflowTitles } from '../workflow-queries';
 import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { AppError } from '@/lib/http/errors';
-import { rowsOf } from '@/lib/knowledge/vector';
+import { rowsOf } from '@/db/rows';
 import { columnOf, REPORT_COLUMNS, type ColumnKind, type ReportFilter, type ReportId, type ReportQuery, type ReportRow } from './schema';
 
 /**

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { conversionHistory, workflows } from '@/db/schema';
+import { rowsOf } from '@/db/rows';
 import { getBoss, sendJob } from '@/lib/jobs';
 import { BLOCKED, WORKFLOW_COPY_MEDIA_JOB, WORKFLOW_PROCESS_JOB, type WorkflowJobData } from '../constants';
 
@@ -19,7 +20,7 @@ export async function liveJobs(db: Db, name: string, workflowId: string): Promis
   const result = await db.execute(
     sql`select id, state, started_on from pgboss.job where name = ${name} and singleton_key = ${workflowId} and state in ('created', 'retry', 'active')`,
   );
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as JobRow[];
+  return rowsOf<JobRow>(result);
 }
 
 const candidateColumns = {
