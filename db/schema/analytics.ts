@@ -88,8 +88,9 @@ export const analyticsMembers = pgTable(
 /**
  * How many members of one kind an organisation has numbered (its highest `n` + 1): the width every
  * read widens bitmaps to before OR-ing them, looked up by key instead of a max over the members
- * (a seq scan of every member per read, there is no index on `n`). Kept in the statement that
- * numbers new members (lib/analytics/rollup-screens.ts), under the rebuild's lock; migration 0043.
+ * (a seq scan of every member per read, there is no index on `n`). Raised by every rebuild right
+ * after it numbers new members, from their max (lib/analytics/rollup-screens.ts), under the
+ * rebuild's lock; migration 0043 backfills it.
  */
 export const analyticsMemberWidths = pgTable(
   'analytics_member_widths',

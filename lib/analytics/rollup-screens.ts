@@ -111,19 +111,22 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
   // then sees every day row another rebuild committed before (and numbers are handed out once).
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('analytics_periods:' || o.org::text, 0))
     from (select distinct c.org from ${claimed} order by 1) o`);
-  // New members take the numbers after the organisation's width, which grows with them in the same statement.
-  await tx.execute(sql`with added as (insert into analytics_members (organization_id, kind, entity_id, n)
-      select x.org, x.kind, x.entity, coalesce((select w.width from analytics_member_widths w where w.organization_id = x.org and w.kind = x.kind), 0)
-        - 1 + row_number() over (partition by x.org, x.kind order by x.entity)
-      from (select distinct r.organization_id as org, k.kind, k.entity from ${claimed}
-        join analytics_daily_workflow_users r on r.organization_id = c.org and r.day = c.day
-        cross join lateral (values ('user', r.user_id), ('workflow', r.workflow_id)) k(kind, entity)
-        where k.entity <> ${NO_USER}::uuid) x
-      where not exists (select 1 from analytics_members m where m.organization_id = x.org and m.kind = x.kind and m.entity_id = x.entity)
-      returning organization_id, kind, n)
-    insert into analytics_member_widths (organization_id, kind, width)
-    select a.organization_id, a.kind, max(a.n) + 1 from added a group by a.organization_id, a.kind
-    on conflict (organization_id, kind) do update set width = greatest(analytics_member_widths.width, excluded.width)`);
+  await tx.execute(sql`insert into analytics_members (organization_id, kind, entity_id, n)
+    select x.org, x.kind, x.entity, coalesce((select max(m.n) from analytics_members m where m.organization_id = x.org and m.kind = x.kind), -1)
+      + row_number() over (partition by x.org, x.kind order by x.entity)
+    from (select distinct r.organization_id as org, k.kind, k.entity from ${claimed}
+      join analytics_daily_workflow_users r on r.organization_id = c.org and r.day = c.day
+      cross join lateral (values ('user', r.user_id), ('workflow', r.workflow_id)) k(kind, entity)
+      where k.entity <> ${NO_USER}::uuid) x
+    where not exists (select 1 from analytics_members m where m.organization_id = x.org and m.kind = x.kind and m.entity_id = x.entity)`);
+  // The reads' width (zerosOf) from the numbers themselves, every rebuild: one scan of the organisation's
+  // members here instead of one per read, and a width that lagged (numbers handed out by code that
+  // predates the width row, during a deploy) is raised by the next rebuild. Written only when it grows.
+  await tx.execute(sql`insert into analytics_member_widths (organization_id, kind, width)
+    select m.organization_id, m.kind, max(m.n) + 1 from analytics_members m
+    where m.organization_id in (select c.org from ${claimed})
+    group by m.organization_id, m.kind
+    on conflict (organization_id, kind) do update set width = excluded.width where analytics_member_widths.width < excluded.width`);
 
   const pieces = sql`(select distinct c.org, g.grain, date_trunc(g.grain, c.day::timestamp)::date as start
     from ${claimed} cross join (values ('day'), ('week'), ('month'), ('quarter')) g(grain)) p`;

@@ -142,4 +142,13 @@ describe('member widths', () => {
     expect(await widths()).toEqual({ user: [4, 4], workflow: [2, 2] });
     expect(await call(getOverview, `/x?from=${D1}&to=${D3}`, w.orgAdmin.cookie)).toEqual(before);
   });
+
+  it('a width left behind (members numbered by older code) is raised by the next rebuild', async () => {
+    const d = await db();
+    await d.execute(sql`update analytics_member_widths set width = 1 where organization_id = ${w.org.id} and kind = 'user'`);
+    await d.execute(sql`delete from analytics_member_widths where organization_id = ${w.org.id} and kind = 'workflow'`);
+    await d.execute(sql`insert into analytics_dirty_days (organization_id, day) values (${w.org.id}, ${D1}) on conflict do nothing`);
+    await rebuildAllDirtyDays(d);
+    expect(await widths()).toEqual({ user: [4, 4], workflow: [2, 2] });
+  });
 });
