@@ -86,6 +86,23 @@ export const analyticsMembers = pgTable(
 );
 
 /**
+ * How many members of one kind an organisation has numbered (its highest `n` + 1): the width every
+ * read widens bitmaps to before OR-ing them, looked up by key instead of a max over the members
+ * (a seq scan of every member per read, there is no index on `n`). Raised by every rebuild right
+ * after it numbers new members, from their max (lib/analytics/rollup-screens.ts), under the
+ * rebuild's lock; migration 0043 backfills it.
+ */
+export const analyticsMemberWidths = pgTable(
+  'analytics_member_widths',
+  {
+    organizationId: orgId(),
+    kind: text('kind', { enum: ['user', 'workflow'] }).notNull(),
+    width: integer('width').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind] })],
+);
+
+/**
  * Per period × workspace: the overview's and the trend's figures. `workspaceId` is the nil uuid
  * (ORG_WIDE) on the organisation's own row. `users`/`workflows` are the period's distinct counts
  * (a trend point is one row), the bitmaps the same sets for unions over periods and workspaces.

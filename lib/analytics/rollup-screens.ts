@@ -6,12 +6,21 @@ import { NO_USER, ORG_WIDE } from './rollup-keys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A member bitmap widened with zero bits to the length of `zeros` (bitmaps grow as members are numbered; OR needs equal lengths). */
-export const widened = (bits: SQL, zeros: SQL) => sql`substring(${bits} || ${zeros} for length(${zeros}))`;
+/**
+ * A member bitmap widened with zero bits to the length of `zeros` (bitmaps grow as members are
+ * numbered; OR needs equal lengths). Most are already that wide: those are passed as they are,
+ * which halves the cost of a list's bit_or over ~4,000 rows (no concatenation and cut per row).
+ */
+export const widened = (bits: SQL, zeros: SQL) =>
+  sql`case when length(${bits}) = length(${zeros}) then ${bits} else substring(${bits} || ${zeros} for length(${zeros})) end`;
 
-/** All-zero bitmap as wide as the organisation's numbered members of one kind. */
+/**
+ * All-zero bitmap as wide as the organisation's numbered members of one kind, from its width row
+ * (analytics_member_widths, one lookup by key; the max over analytics_members it replaces was a seq
+ * scan of every member, ~0.25 ms per use at 3,000 members); empty before any member.
+ */
 export const zerosOf = (org: SQL, kind: 'user' | 'workflow') =>
-  sql`(select repeat('0', coalesce(max(m.n) + 1, 0))::varbit from analytics_members m where m.organization_id = ${org} and m.kind = ${kind})`;
+  sql`coalesce((select repeat('0', w.width)::varbit from analytics_member_widths w where w.organization_id = ${org} and w.kind = ${kind}), B'')`;
 
 // A member's number, looked up per row: as a plain join on a young (unanalysed) members table the
 // planner probed the period rows once per member and period (37 s for one batch in the bench).
@@ -110,6 +119,14 @@ export async function rebuildScreenRollups(tx: Tx, claimed: SQL) {
       cross join lateral (values ('user', r.user_id), ('workflow', r.workflow_id)) k(kind, entity)
       where k.entity <> ${NO_USER}::uuid) x
     where not exists (select 1 from analytics_members m where m.organization_id = x.org and m.kind = x.kind and m.entity_id = x.entity)`);
+  // The reads' width (zerosOf) from the numbers themselves, every rebuild: one scan of the organisation's
+  // members here instead of one per read, and a width that lagged (numbers handed out by code that
+  // predates the width row, during a deploy) is raised by the next rebuild. Written only when it grows.
+  await tx.execute(sql`insert into analytics_member_widths (organization_id, kind, width)
+    select m.organization_id, m.kind, max(m.n) + 1 from analytics_members m
+    where m.organization_id in (select c.org from ${claimed})
+    group by m.organization_id, m.kind
+    on conflict (organization_id, kind) do update set width = excluded.width where analytics_member_widths.width < excluded.width`);
 
   const pieces = sql`(select distinct c.org, g.grain, date_trunc(g.grain, c.day::timestamp)::date as start
     from ${claimed} cross join (values ('day'), ('week'), ('month'), ('quarter')) g(grain)) p`;

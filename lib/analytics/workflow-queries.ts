@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
@@ -24,7 +24,8 @@ const perUserWhere = (scope: AnalyticsScope, range: DateRange, workflowIds: stri
 export const workflowSums = (scope: AnalyticsScope, range: DateRange) => {
   const rows = sql.join(
     workflowTilings(range, lastRolledDay(scope.orgId)).map(
-      ({ pieces, when }) => sql`select f.* from ${pwf} f where f.organization_id = ${scope.orgId}
+      ({ pieces, when }) => sql`select f.workflow_id, f.workspace_id, f.views, f.completions, f.watch_seconds, f.last_viewed_at, f.user_bits
+        from ${pwf} f where f.organization_id = ${scope.orgId}
         and ${piecesIn(pieces, sql`f.grain`, sql`f.start`)} and ${workspaceIn(scope, sql`f.workspace_id`) ?? sql`true`} and ${when}`,
     ),
     sql` union all `,
@@ -35,6 +36,16 @@ export const workflowSums = (scope: AnalyticsScope, range: DateRange) => {
   from (${rows}) f
   group by f.workflow_id, f.workspace_id`;
 };
+
+/**
+ * One page of `rows` in `order`, each with the count of all rows as `total`. The rows are kept once
+ * (a materialised CTE) and counted by a scan of them: `count(*) over ()` before the sort spooled
+ * and re-read every row, ~3 of the workflow list's ~10 ms at 2,000 workflows (1,000,000 events).
+ * `order` names the rows' columns as `j.<column>`.
+ */
+export const pageWithTotal = (rows: SQL, order: SQL, page: Paging) =>
+  sql`with j as materialized (${rows}) select j.*, (select count(*) from j) as total from j order by ${order}
+    limit ${page.size} offset ${(page.page - 1) * page.size}`;
 
 /**
  * The organisation's workflows with their titles and lengths, hashed once: joined by index after
@@ -48,13 +59,16 @@ type ListRow = { workflow_id: string; title: string; workspace_id: string; works
 /** One page of workflows by views (ties by title), with the figures of every period row that tiles the range. */
 export async function workflowList(db: Db, scope: AnalyticsScope, range: DateRange, page: Paging) {
   const rows = rowsOf<ListRow>(
-    await db.execute(sql`select s.workflow_id, w.title, s.workspace_id, ws.name as workspace_name, s.views, s.completions, s.watch_seconds, s.users,
-        count(*) over () as total
-      from (${workflowSums(scope, range)}) s
-      join ${workflowTitles(scope)} w on w.id = s.workflow_id
-      join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}
-      order by s.views desc, w.title asc, s.workflow_id asc
-      limit ${page.size} offset ${(page.page - 1) * page.size}`),
+    await db.execute(
+      pageWithTotal(
+        sql`select s.workflow_id, w.title, s.workspace_id, ws.name as workspace_name, s.views, s.completions, s.watch_seconds, s.users
+          from (${workflowSums(scope, range)}) s
+          join ${workflowTitles(scope)} w on w.id = s.workflow_id
+          join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}`,
+        sql`j.views desc, j.title asc, j.workflow_id asc`,
+        page,
+      ),
+    ),
   );
   const items: WorkflowRowDto[] = rows.map((r) => ({
     workflowId: r.workflow_id,

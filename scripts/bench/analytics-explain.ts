@@ -19,7 +19,9 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysBefore = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000));
 
 async function main() {
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {}, connection: { jit: 'off' } });
+  // As the app's connections (db/client.ts): every run planned for its values, so the timed rounds
+  // include planning as the app's do (a generic plan after five runs would skip it).
+  const client = postgres(url.toString(), { max: 1, onnotice: () => {}, connection: { jit: 'off', plan_cache_mode: 'force_custom_plan' } });
   const captured: { query: string; params: unknown[] }[] = [];
   const db = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
   const [q, lists] = await Promise.all([import('@/lib/analytics/queries'), import('@/lib/analytics/lists/workflows')]);

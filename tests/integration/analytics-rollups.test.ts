@@ -5,6 +5,7 @@ import { GET as getEngagement } from '@/app/api/v1/analytics/organizations/engag
 import { GET as getOverview } from '@/app/api/v1/analytics/organizations/overview/route';
 import { GET as getList } from '@/app/api/v1/analytics/workflows/list/route';
 import { trackingEvents } from '@/db/schema';
+import { rowsOf } from '@/db/rows';
 import { rebuildAllDirtyDays } from '@/lib/analytics/rollup';
 import { addMember, apiRequest, createUser, db, routeParams, sessionCookie } from '../helpers/factories';
 import { at, createAnalyticsWorld, D1, D2, D3 } from './analytics-fixtures';
@@ -101,5 +102,53 @@ describe('a late event', () => {
     await rebuildAllDirtyDays(d);
     expect(await call(getOverview, `/x?from=${D3}&to=${D3}`, bothAdmin)).toEqual({ activeUsers: 0, views: 0, completions: 0, watchSeconds: 0, workflowsViewed: 0 });
     expect(await call(getEngagement, `/x?from=${D1}&to=${D3}`, w.orgAdmin.cookie)).toEqual(before);
+  });
+});
+
+describe('member widths', () => {
+  const widths = async () =>
+    Object.fromEntries(
+      rowsOf<{ kind: string; width: number; members: number }>(
+        await (await db()).execute(sql`select w.kind, w.width, (select max(m.n) + 1 from analytics_members m
+            where m.organization_id = w.organization_id and m.kind = w.kind) as members
+          from analytics_member_widths w where w.organization_id = ${w.org.id} order by w.kind`),
+      ).map((r) => [r.kind, [Number(r.width), Number(r.members)]]),
+    );
+
+  it('follow new members, and wider bitmaps OR with those written before them', async () => {
+    expect(await widths()).toEqual({ user: [3, 3], workflow: [2, 2] });
+    const before = await call(getOverview, `/x?from=${D1}&to=${D3}`, w.orgAdmin.cookie);
+    // A person seen for the first time on D3, after D1's and D2's bitmaps were written three bits wide.
+    const late = await createUser(w.org.id, 'viewer', { displayName: 'Lena Late' });
+    const d = await db();
+    await d.insert(trackingEvents).values({
+      organizationId: w.org.id, clientEventId: randomUUID(), trackerId: 'new-member', userId: late.id, workflowId: w.a.workflow.id,
+      stepId: w.s1!.id, type: 'interval', position: 1, playedSeconds: 5, data: {}, occurredAt: at(D3, '08:00:00'),
+    });
+    await rebuildAllDirtyDays(d);
+    expect(await widths()).toEqual({ user: [4, 4], workflow: [2, 2] });
+    expect(await call(getOverview, `/x?from=${D1}&to=${D3}`, w.orgAdmin.cookie)).toEqual({
+      ...before,
+      activeUsers: before.activeUsers + 1,
+      views: before.views + 1,
+      watchSeconds: before.watchSeconds + 5,
+    });
+    const list = await (await getList(apiRequest(`/x?from=${D1}&to=${D3}`, { cookie: w.orgAdmin.cookie }), routeParams({}))).json();
+    expect(list.items.find((r: { title: string }) => r.title === 'Torque check')).toMatchObject({ views: 5, users: 3 });
+
+    // Numbers are never reused: without the event the width stays and the figures are those before.
+    await d.execute(sql`delete from tracking_events where organization_id = ${w.org.id} and tracker_id = 'new-member'`);
+    await rebuildAllDirtyDays(d);
+    expect(await widths()).toEqual({ user: [4, 4], workflow: [2, 2] });
+    expect(await call(getOverview, `/x?from=${D1}&to=${D3}`, w.orgAdmin.cookie)).toEqual(before);
+  });
+
+  it('a width left behind (members numbered by older code) is raised by the next rebuild', async () => {
+    const d = await db();
+    await d.execute(sql`update analytics_member_widths set width = 1 where organization_id = ${w.org.id} and kind = 'user'`);
+    await d.execute(sql`delete from analytics_member_widths where organization_id = ${w.org.id} and kind = 'workflow'`);
+    await d.execute(sql`insert into analytics_dirty_days (organization_id, day) values (${w.org.id}, ${D1}) on conflict do nothing`);
+    await rebuildAllDirtyDays(d);
+    expect(await widths()).toEqual({ user: [4, 4], workflow: [2, 2] });
   });
 });

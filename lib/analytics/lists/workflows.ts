@@ -7,7 +7,7 @@ import { organizationOverview } from '../queries';
 import { distinctMembers, piecesOf, workspaceIn } from '../query-parts';
 import { rowsOf } from '@/db/rows';
 import type { DateRange } from '../schema';
-import { workflowSums, workflowTitles } from '../workflow-queries';
+import { pageWithTotal, workflowSums, workflowTitles } from '../workflow-queries';
 import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';
 
 // The workflow drill-downs read the per-workflow period rollups (analytics_period_workflows): a
@@ -39,13 +39,17 @@ export const WORKFLOW_DETAIL_COLUMNS = [
  */
 export async function workflowDetailsList(db: Db, scope: AnalyticsScope, range: DateRange, page: Paging): Promise<ListResult> {
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select s.workflow_id as "workflowId", w.title, ws.name as "workspaceName", coalesce(w.video_duration, 0) as duration,
-        s.views, s.users, s.completions, case when s.views > 0 then s.completions::float8 / s.views else 0 end as "completionRate",
-        s.watch_seconds as "watchSeconds", case when s.views > 0 then s.watch_seconds / s.views else 0 end as "averageWatchSeconds",
-        s.last_viewed_at as "lastViewedAt", count(*) over () as total
-      from (${workflowSums(scope, range)}) s ${titled(scope)}
-      order by s.views desc, w.title asc, s.workflow_id asc
-      limit ${page.size} offset ${offsetOf(page)}`),
+    await db.execute(
+      pageWithTotal(
+        sql`select s.workflow_id as "workflowId", w.title, ws.name as "workspaceName", coalesce(w.video_duration, 0) as duration,
+            s.views, s.users, s.completions, case when s.views > 0 then s.completions::float8 / s.views else 0 end as "completionRate",
+            s.watch_seconds as "watchSeconds", case when s.views > 0 then s.watch_seconds / s.views else 0 end as "averageWatchSeconds",
+            s.last_viewed_at as "lastViewedAt"
+          from (${workflowSums(scope, range)}) s ${titled(scope)}`,
+        sql`j.views desc, j.title asc, j."workflowId" asc`,
+        page,
+      ),
+    ),
   );
   return shape(WORKFLOW_DETAIL_COLUMNS, rows, ['workflowId']);
 }
