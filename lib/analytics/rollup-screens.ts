@@ -22,6 +22,18 @@ export const widened = (bits: SQL, zeros: SQL) =>
 export const zerosOf = (org: SQL, kind: 'user' | 'workflow') =>
   sql`coalesce((select repeat('0', w.width)::varbit from analytics_member_widths w where w.organization_id = ${org} and w.kind = ${kind}), B'')`;
 
+/** `bits` widened to `width` bits with `zeros` (memberWidths' columns), passed as they are when already that wide. */
+export const widenedTo = (bits: SQL, width: SQL, zeros: SQL) => sql`case when length(${bits}) = ${width} then ${bits} else substring(${bits} || ${zeros} for ${width}) end`;
+
+/**
+ * The organisation's bitmap widths as one row to cross join, z(user_width, user_zeros, workflow_width,
+ * workflow_zeros): each width looked up once per statement (0 before any member).
+ */
+export const memberWidths = (org: SQL) =>
+  sql`(select w.uw as user_width, repeat('0', w.uw)::varbit as user_zeros, w.ww as workflow_width, repeat('0', w.ww)::varbit as workflow_zeros
+    from (select coalesce((select x.width from analytics_member_widths x where x.organization_id = ${org} and x.kind = 'user'), 0) as uw,
+      coalesce((select x.width from analytics_member_widths x where x.organization_id = ${org} and x.kind = 'workflow'), 0) as ww) w)`;
+
 // A member's number, looked up per row: as a plain join on a young (unanalysed) members table the
 // planner probed the period rows once per member and period (37 s for one batch in the bench).
 const numberOf = (kind: 'user' | 'workflow', org: SQL, entity: SQL) =>
