@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
-import { ClientMessagesView, clientMessagesFrame } from '@/components/providers/client-messages';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { AppShell } from '@/components/shell/app-shell';
 import { requirePageSession } from '@/lib/auth/guards';
 import { PATH_HEADER } from '@/lib/auth/guards-shared';
@@ -22,15 +22,13 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   const session = await requirePageSession();
   const [model, jar, h] = await Promise.all([buildShellModel(session), cookies(), headers()]);
   const theme = jar.get(THEME_COOKIE)?.value === 'light' ? 'light' : 'dark';
-  // Read here rather than by an async ClientMessages: the whole shell stays one inline RSC row.
-  const messages = await clientMessagesFrame(shellNamespaces(model));
   return (
-    <ClientMessagesView frame={messages}>
+    <ClientMessages namespaces={shellNamespaces(model)}>
       <AppProviders>
         <AppShell model={model} theme={theme} embedded={isEmbeddedPath(h.get(PATH_HEADER) ?? '')}>
           {children}
         </AppShell>
       </AppProviders>
-    </ClientMessagesView>
+    </ClientMessages>
   );
 }

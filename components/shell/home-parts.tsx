@@ -8,14 +8,7 @@ import { Icon } from './icons';
 
 /** The tabs between the home pages; the page says which one it is. */
 export async function HomeTabs({ tabs, current }: { tabs: HomeTab[]; current: HomeTabKey }) {
-  return <HomeTabsView tabs={tabs} current={current} t={await getTranslations('home')} />;
-}
-
-/**
- * HomeTabs for a page that holds the 'home' translator already: not async, so it stays inline in
- * the page's RSC payload instead of being one more outlined chunk per request (issue 15).
- */
-export function HomeTabsView({ tabs, current, t }: { tabs: HomeTab[]; current: HomeTabKey; t: (key: string) => string }) {
+  const t = await getTranslations('home');
   return (
     <nav aria-label={t('tabs')} className={styles.tabs}>
       <ul className={styles.tabList}>
@@ -55,8 +48,8 @@ export function EmptySection({ id, title, text, headingLevel = 2 }: { id: string
   );
 }
 
-/** The caller's workspaces as cards; `privateLabel` is the 'workspaces' namespace's 'private' (not async, as HomeTabsView). */
-export function WorkspaceCards({ items, privateLabel }: { items: WorkspaceItem[]; privateLabel: string }) {
+export async function WorkspaceCards({ items }: { items: WorkspaceItem[] }) {
+  const t = await getTranslations('workspaces');
   return (
     <ul className={styles.cards}>
       {items.map((w) => (
@@ -66,7 +59,7 @@ export function WorkspaceCards({ items, privateLabel }: { items: WorkspaceItem[]
               <span className={styles.swatch} data-color={w.color} aria-hidden="true" />
               {w.name}
               {w.private ? (
-                <span role="img" aria-label={privateLabel} title={privateLabel}>
+                <span role="img" aria-label={t('private')} title={t('private')}>
                   <Icon name="lock" size={14} />
                 </span>
               ) : null}

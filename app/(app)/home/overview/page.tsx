@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
-import { ClientMessagesView, clientMessagesFrame } from '@/components/providers/client-messages';
-import { EmptySection, HomeTabsView, PageHeading, WorkspaceCards } from '@/components/shell/home-parts';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { EmptySection, HomeTabs, PageHeading, WorkspaceCards } from '@/components/shell/home-parts';
 import { OverviewSections } from '@/components/workflows/overview-sections';
 import { requirePageSession } from '@/lib/auth/guards';
 import { nameFromEmail } from '@/lib/auth/identity';
@@ -19,21 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomeOverviewPage() {
   const session = await requirePageSession();
-  // Everything the page shows is read here, so that the parts below are plain components that stay
-  // inline in the RSC payload (each async one is an outlined chunk more per request; issue 15).
-  const [t, tw, messages, workspaces, overview] = await Promise.all([
-    getTranslations('home'),
-    getTranslations('workspaces'),
-    clientMessagesFrame(CLIENT_NAMESPACES.library),
-    listMyShellWorkspaces(session),
-    getLocale().then((locale) => homeOverview(session, locale)),
-  ]);
+  const t = await getTranslations('home');
+  const [workspaces, overview] = await Promise.all([listMyShellWorkspaces(session), homeOverview(session, await getLocale())]);
   const name = session.user.displayName.trim() || nameFromEmail(session.user.email);
   return (
     <>
       <PageHeading title={t('welcome', { name })} intro={t('welcomeOrg', { org: session.org.name })} />
-      <HomeTabsView tabs={homeTabs(session.org)} current="overview" t={t} />
-      <ClientMessagesView frame={messages}>
+      <HomeTabs tabs={homeTabs(session.org)} current="overview" />
+      <ClientMessages namespaces={CLIENT_NAMESPACES.library}>
         <OverviewSections
           overview={{
             continueWatching: overview.continueWatching.map(cardView),
@@ -43,10 +36,10 @@ export default async function HomeOverviewPage() {
             favorites: overview.favorites.map(cardView),
           }}
         />
-      </ClientMessagesView>
+      </ClientMessages>
       <section aria-labelledby="my-workspaces">
         <h2 id="my-workspaces">{t('myWorkspaces')}</h2>
-        {workspaces.length > 0 ? <WorkspaceCards items={workspaces} privateLabel={tw('private')} /> : <EmptySection id="my-workspaces-empty" text={t('myWorkspacesEmpty')} />}
+        {workspaces.length > 0 ? <WorkspaceCards items={workspaces} /> : <EmptySection id="my-workspaces-empty" text={t('myWorkspacesEmpty')} />}
       </section>
     </>
   );
