@@ -27,10 +27,6 @@ export const numbers = <T extends Record<string, unknown>>(row: T, keys: (keyof 
 export const workspaceIn = (scope: AnalyticsScope, column: SQL | AnyPgColumn) =>
   scope.workspaceIds === 'all' ? undefined : scope.workspaceIds.length ? inArray(sql`${column}`, scope.workspaceIds) : sql`false`;
 
-/** Rows keyed by workspace with an organisation-wide row (ORG_WIDE): that row for the organisation, else the scope's. */
-export const keyedWorkspaceIn = (scope: AnalyticsScope, column: SQL | AnyPgColumn) =>
-  scope.workspaceIds === 'all' ? sql`${column} = ${ORG_WIDE}::uuid` : scope.workspaceIds.length ? inArray(sql`${column}`, scope.workspaceIds) : sql`false`;
-
 /**
  * The periods that tile a range (or each trend period), as `p(key, grain, start)` to join on a
  * rollup's (grain, start): `key` is the trend period a piece belongs to, else '' for the whole range.
