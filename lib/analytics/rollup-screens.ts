@@ -6,13 +6,15 @@ import { NO_USER, ORG_WIDE } from './rollup-keys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** `bits` widened to `width` bits with `zeros` (memberWidths' columns), passed as they are when already that wide. */
+export const widenedTo = (bits: SQL, width: SQL, zeros: SQL) => sql`case when length(${bits}) = ${width} then ${bits} else substring(${bits} || ${zeros} for ${width}) end`;
+
 /**
  * A member bitmap widened with zero bits to the length of `zeros` (bitmaps grow as members are
  * numbered; OR needs equal lengths). Most are already that wide: those are passed as they are,
  * which halves the cost of a list's bit_or over ~4,000 rows (no concatenation and cut per row).
  */
-export const widened = (bits: SQL, zeros: SQL) =>
-  sql`case when length(${bits}) = length(${zeros}) then ${bits} else substring(${bits} || ${zeros} for length(${zeros})) end`;
+export const widened = (bits: SQL, zeros: SQL) => widenedTo(bits, sql`length(${zeros})`, zeros);
 
 /**
  * All-zero bitmap as wide as the organisation's numbered members of one kind, from its width row
@@ -21,9 +23,6 @@ export const widened = (bits: SQL, zeros: SQL) =>
  */
 export const zerosOf = (org: SQL, kind: 'user' | 'workflow') =>
   sql`coalesce((select repeat('0', w.width)::varbit from analytics_member_widths w where w.organization_id = ${org} and w.kind = ${kind}), B'')`;
-
-/** `bits` widened to `width` bits with `zeros` (memberWidths' columns), passed as they are when already that wide. */
-export const widenedTo = (bits: SQL, width: SQL, zeros: SQL) => sql`case when length(${bits}) = ${width} then ${bits} else substring(${bits} || ${zeros} for ${width}) end`;
 
 /**
  * The organisation's bitmap widths as one row to cross join, z(user_width, user_zeros, workflow_width,

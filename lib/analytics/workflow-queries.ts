@@ -1,11 +1,11 @@
-import { and, asc, between, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
 import { distinctMembers, lastRolledDay, num, numbers, piecesIn, rangeOf, withoutTotal, workflowTilings, workspaceIn } from './query-parts';
 import { rowsOf } from '@/db/rows';
 import { NO_USER } from './rollup-keys';
-import type { Paging } from './lists/shared';
+import { pageWithTotal, type Paging } from './lists/shared';
 import type { DateRange, StepRowDto, ViewHistoryRowDto, WorkflowRowDto } from './schema';
 
 const perUserWhere = (scope: AnalyticsScope, range: DateRange, workflowIds: string[]) =>
@@ -36,16 +36,6 @@ export const workflowSums = (scope: AnalyticsScope, range: DateRange) => {
   from (${rows}) f
   group by f.workflow_id, f.workspace_id`;
 };
-
-/**
- * One page of `rows` in `order`, each with the count of all rows as `total`. The rows are kept once
- * (a materialised CTE) and counted by a scan of them: `count(*) over ()` before the sort spooled
- * and re-read every row, ~3 of the workflow list's ~10 ms at 2,000 workflows (1,000,000 events).
- * `order` names the rows' columns as `j.<column>`.
- */
-export const pageWithTotal = (rows: SQL, order: SQL, page: Paging) =>
-  sql`with j as materialized (${rows}) select j.*, (select count(*) from j) as total from j order by ${order}
-    limit ${page.size} offset ${(page.page - 1) * page.size}`;
 
 /**
  * The organisation's workflows with their titles and lengths, hashed once: joined by index after

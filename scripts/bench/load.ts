@@ -1,6 +1,8 @@
 // A small closed-loop HTTP load generator: `concurrency` clients request one URL back to back for
 // `seconds`; reports requests per second and latency percentiles. Bounded in count and time,
 // loopback only.
+import { readFileSync } from 'node:fs';
+
 export type LoadResult = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -76,3 +78,12 @@ export function printTable(rows: LoadResult[], baseline: LoadResult) {
     );
   }
 }
+
+/** A server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The machine's load average (1, 5 and 15 minutes), printed beside every figure. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

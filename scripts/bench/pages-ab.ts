@@ -12,10 +12,10 @@
 // BENCH_PORT (B's port, A's is the next one), BENCH_AB_PAGE (default /home/overview),
 // BENCH_AB_ROUNDS (4), BENCH_CPU_REQUESTS (200 per page and round, 4 clients).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load } from './load';
+import { cpuMs, load, loadAverage } from './load';
 import { signIn, startServer, withDatabase } from './server';
 
 const before = process.env.BENCH_AB_BEFORE;
@@ -25,14 +25,6 @@ const portA = portB + 1;
 const page = process.env.BENCH_AB_PAGE || '/home/overview';
 const rounds = Math.max(1, Number(process.env.BENCH_AB_ROUNDS || 4));
 const requests = Number(process.env.BENCH_CPU_REQUESTS || 200);
-
-/** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,14 +1,7 @@
-// Pieces of the public-page benchmark (scripts/bench/public-page.ts): server CPU time and the
-// page's initial JavaScript.
+// Pieces of the public-page benchmark (scripts/bench/public-page.ts): the page's initial JavaScript.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
-export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 // A string of hls.js's own (its event name), to tell its chunk from the others.
 const HLS_MARKER = 'hlsManifestParsed';

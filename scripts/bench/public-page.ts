@@ -5,9 +5,9 @@
 // Requires a build (`npx next build`); the demo seed puts real HLS videos through the pipeline.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { load, printTable, sideBySide } from './load';
+import { cpuMs, load, loadAverage, printTable, sideBySide } from './load';
 import { bareVideoHtml, measureFirstFrames, type FirstFrame } from './public-page-browser';
-import { cpuMs, measureInitialJs } from './public-page-parts';
+import { measureInitialJs } from './public-page-parts';
 import { signIn, startServer } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -97,13 +97,6 @@ async function main() {
   }
 }
 
-function loadAverage() {
-  try {
-    return execSync('cut -d" " -f1-3 /proc/loadavg').toString().trim();
-  } catch {
-    return 'n/a';
-  }
-}
 
 main().catch((error) => {
   console.error(error);

@@ -2,9 +2,9 @@
 // same build, in the same run. Requires a build (`npx next build`); figures go to BENCHMARKS.md.
 // The database is the embedded one by default; BENCH_DATABASE_URL=postgres://…/postgres runs the
 // same on a fresh database of that PostgreSQL server (scripts/bench/server.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { load, printTable, sideBySide } from './load';
+import { cpuMs, load, loadAverage, printTable, sideBySide } from './load';
 import { signIn, startServer } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -17,11 +17,6 @@ const cpuRounds = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 4));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The server's user + system CPU time in ms, from /proc (Linux; clock ticks are 10 ms there). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * Requests per second swing with whatever else runs on a shared machine; the server's CPU time per
@@ -65,10 +60,6 @@ async function main() {
   } finally {
     await server.stop();
   }
-}
-
-function loadAverage() {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 main().catch((error) => {

@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import postgres from 'postgres';
-import { cpuMs } from './public-page-parts';
+import { cpuMs } from './load';
 import { SCALE_ADMIN, SCALE_KEYWORD, SCALE_PASSWORD, SCALE_VIEWER, seedScaleDatabase } from './scale-seed';
 import { signIn, startServer, withDatabase } from './server';
 

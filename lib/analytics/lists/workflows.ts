@@ -7,8 +7,8 @@ import { organizationOverview } from '../queries';
 import { distinctMembers, piecesOf, workspaceIn } from '../query-parts';
 import { rowsOf } from '@/db/rows';
 import type { DateRange } from '../schema';
-import { pageWithTotal, workflowSums, workflowTitles } from '../workflow-queries';
-import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';
+import { workflowSums, workflowTitles } from '../workflow-queries';
+import { col, granularityOf, inWorkspaces, num, offsetOf, pageWithTotal, shape, type ListResult, type Paging } from './shared';
 
 // The workflow drill-downs read the per-workflow period rollups (analytics_period_workflows): a
 // range is its whole periods (the details list's also quarter tails and quarters, see
