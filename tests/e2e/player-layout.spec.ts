@@ -83,11 +83,13 @@ test('on a phone the controls are one strip at the bottom and leave the picture 
   await page.goto(`/p/${published}`);
   const video = page.locator('video');
   await expect(controls(page)).toBeVisible();
-  const g = await videoGeometry(page);
-  const bar = (await controls(page).boundingBox())!;
-  // Slider and one row of buttons: a small part of the picture, at its bottom.
-  expect(bar.height).toBeLessThan(g.element.height * 0.35);
-  expect(bar.y).toBeGreaterThan(g.element.top + g.element.height * 0.6);
+  // Slider and one row of buttons: a small part of the picture, at its bottom — measured once the
+  // element's box has settled on the picture's size (aspect-ratio auto follows the loaded data).
+  await expect.poll(async () => {
+    const g = await videoGeometry(page);
+    const bar = (await controls(page).boundingBox())!;
+    return { settled: Math.abs(g.stage.height - g.picture.height) <= 2, small: bar.height < g.element.height * 0.35, atBottom: bar.y > g.element.top + g.element.height * 0.6 };
+  }, { timeout: 20_000 }).toEqual({ settled: true, small: true, atBottom: true });
   // One row once the stage has its size (it follows the video's own shape, known once its data loads).
   const buttonRows = () => controls(page).getByRole('button').evaluateAll((els) => new Set(els.filter((e) => e.checkVisibility()).map((e) => Math.round(e.getBoundingClientRect().top))).size);
   await expect.poll(buttonRows).toBe(1);
