@@ -99,8 +99,9 @@ const PAGE_COLUMNS = {
 /**
  * One page of workflows by views (ties by title, then id), each with the count of all rows as
  * `total` (a window count over the joined rows before the sort: the materialised CTE counted by a
- * scan it replaces cost ~0.5–1 ms more server CPU at 2,000 workflows, load ~5). Prepared once per shape and database: building this statement's text with the query
- * builder took ~1–1.7 ms per read, about a fifth of the read.
+ * scan it replaces cost ~0.5–1 ms more server CPU at 2,000 workflows, load ~5). Prepared once per
+ * shape and database: building this statement's text with the query builder took ~1–1.7 ms of Node
+ * CPU per read (load ~5).
  */
 function workflowPageStatement(db: Db, shape: PageShape, built: number) {
   const org = ph('orgId');
