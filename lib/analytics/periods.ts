@@ -44,35 +44,40 @@ export type Quarters = false | 'whole' | 'tail';
  * as its first day's tail and whole quarters, whatever its length.
  */
 export function rangePieces(from: string, to: string, openEnd = false, quarters: Quarters = false): Piece[] {
-  const n = Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
+  const first = ms(from);
+  const n = Math.round((ms(to) - first) / DAY_MS) + 1;
   if (n <= 0) return [];
-  // best[i]: fewest pieces covering the first i days; via[i]: the piece ending on day i - 1.
+  // best[i]: fewest pieces covering the first i days; via[j]: the grain of the piece ending on day
+  // j - 1, which starts on day prev[j]. Days are counted from `from` (no date strings in the loop:
+  // a list read tiles its range three times, and formatting every day cost ~0.5 ms and garbage).
   const best = new Array<number>(n + 1).fill(Infinity);
-  const via = new Array<Piece | null>(n + 1).fill(null);
+  const via = new Array<Grain | null>(n + 1).fill(null);
   const prev = new Array<number>(n + 1).fill(0);
   best[0] = 0;
+  const take = (i: number, grain: Grain, days: number) => {
+    const j = openEnd ? Math.min(i + days, n) : i + days;
+    if (j <= n && best[i]! + 1 < best[j]!) {
+      best[j] = best[i]! + 1;
+      via[j] = grain;
+      prev[j] = i;
+    }
+  };
   for (let i = 0; i < n; i++) {
     if (best[i] === Infinity) continue;
-    const start = addDays(from, i);
-    const d = new Date(ms(start));
-    const options: Piece[] = [{ grain: 'day', start }];
-    if (d.getUTCDay() === 1) options.push({ grain: 'week', start });
-    if (d.getUTCDate() === 1) options.push({ grain: 'month', start });
-    const quarterStart = d.getUTCDate() === 1 && d.getUTCMonth() % 3 === 0;
-    if (quarters && quarterStart) options.push({ grain: 'quarter', start });
-    else if (quarters === 'tail' && i === 0) options.push({ grain: 'tail', start });
-    for (const p of options) {
-      const end = i + Math.round((ms(periodEnd(p.grain, start)) - ms(start)) / DAY_MS) + 1;
-      const j = openEnd ? Math.min(end, n) : end;
-      if (j <= n && best[i] + 1 < best[j]) {
-        best[j] = best[i] + 1;
-        via[j] = p;
-        prev[j] = i;
-      }
-    }
+    const t = first + i * DAY_MS;
+    const d = new Date(t);
+    const year = d.getUTCFullYear();
+    const month = d.getUTCMonth();
+    const daysTo = (monthsLater: number, from: number) => Math.round((Date.UTC(year, from + monthsLater, 1) - t) / DAY_MS);
+    take(i, 'day', 1);
+    if (d.getUTCDay() === 1) take(i, 'week', 7);
+    if (d.getUTCDate() === 1) take(i, 'month', daysTo(1, month));
+    const quarterStart = d.getUTCDate() === 1 && month % 3 === 0;
+    if (quarters && quarterStart) take(i, 'quarter', daysTo(3, month));
+    else if (quarters === 'tail' && i === 0) take(i, 'tail', daysTo(3, month - (month % 3)));
   }
   const out: Piece[] = [];
-  for (let j = n; j > 0; j = prev[j]!) out.push(via[j]!);
+  for (let j = n; j > 0; j = prev[j]!) out.push({ grain: via[j]!, start: iso(first + prev[j]! * DAY_MS) });
   return out.reverse();
 }
 

@@ -88,6 +88,24 @@ describe('quarter tails', () => {
     }
   });
 
+  it('pages of the list and the drill-down follow the whole list’s order (views, then title), each with the total', async () => {
+    // 2026-03-31 – 2026-04-01: one view each (a tie broken by title); the others across quarter ends.
+    for (const [from, to] of [['2026-03-31', '2026-04-01'], ['2026-02-01', '2026-09-30'], ['2026-04-02', '2026-07-01']] as const) {
+      for (const handler of [getList, getDetails]) {
+        const whole = await listed(handler, from, to);
+        const pages = [];
+        for (let page = 1; page <= whole.length + 1; page++) {
+          const body = await (await handler(apiRequest(`/x?from=${from}&to=${to}&page=${page}&size=1`, { cookie: admin }), routeParams({}))).json();
+          const { items, total } = body.item ?? body;
+          if (page <= whole.length) expect([from, to, page, total]).toEqual([from, to, page, whole.length]);
+          pages.push(...items.map((r: Row) => [r.title, r.views, r.users, r.watchSeconds]));
+        }
+        expect([from, to, pages]).toEqual([from, to, whole]);
+      }
+    }
+    expect((await listed(getList, '2026-03-31', '2026-04-01')).map((r: unknown[]) => r[0])).toEqual(['Alpha', 'Beta']);
+  });
+
   it('keeps tails only for the quarters that ended before the last rolled-up day', async () => {
     expect(await quartersWithTails()).toEqual(['2026-01-01', '2026-04-01']);
   });

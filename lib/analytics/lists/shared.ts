@@ -46,16 +46,6 @@ export const periodOf = (range: DateRange, day: SQL | AnyColumn) => sql<string>`
 export const offsetOf = (p: Paging) => (p.page - 1) * p.size;
 export const totalOver = sql<number>`count(*) over ()`;
 
-/**
- * One page of `rows` in `order`, each with the count of all rows as `total`. The rows are kept once
- * (a materialised CTE) and counted by a scan of them: `count(*) over ()` before the sort spooled
- * and re-read every row, ~3 of the workflow list's ~10 ms at 2,000 workflows (1,000,000 events).
- * `order` names the rows' columns as `j.<column>`.
- */
-export const pageWithTotal = (rows: SQL, order: SQL, page: Paging) =>
-  sql`with j as materialized (${rows}) select j.*, (select count(*) from j) as total from j order by ${order}
-    limit ${page.size} offset ${offsetOf(page)}`;
-
 export const num = (v: unknown) => Number(v ?? 0);
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 

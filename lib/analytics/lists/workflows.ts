@@ -7,17 +7,17 @@ import { organizationOverview } from '../queries';
 import { distinctMembers, piecesOf, workspaceIn } from '../query-parts';
 import { rowsOf } from '@/db/rows';
 import type { DateRange } from '../schema';
-import { workflowSums, workflowTitles } from '../workflow-queries';
-import { col, granularityOf, inWorkspaces, num, offsetOf, pageWithTotal, shape, type ListResult, type Paging } from './shared';
+import { workflowPage } from '../workflow-queries';
+import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';
 
 // The workflow drill-downs read the per-workflow period rollups (analytics_period_workflows): a
 // range is its whole periods (the details list's also quarter tails and quarters, see
-// workflowSums), each workflow's viewers a bitmap per period, so a list reads one row per workflow
+// workflowPage), each workflow's viewers a bitmap per period, so a list reads one row per workflow
 // and period instead of every day × person.
 
 const WORKFLOW_LINK = '/analytics/workflow/{workflowId}';
 /** The page's rows of per-workflow figures `s`, with the workflow's title and its workspace's name. */
-const titled = (scope: AnalyticsScope) => sql`join ${workflowTitles(scope)} w on w.id = s.workflow_id
+const titled = (scope: AnalyticsScope) => sql`join (select w.id, w.title from ${workflows} w where w.organization_id = ${scope.orgId} offset 0) w on w.id = s.workflow_id
   join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}`;
 
 export const WORKFLOW_DETAIL_COLUMNS = [
@@ -38,19 +38,7 @@ export const WORKFLOW_DETAIL_COLUMNS = [
  * completions, completion rate (completions per view), watch time in all and per view, last view.
  */
 export async function workflowDetailsList(db: Db, scope: AnalyticsScope, range: DateRange, page: Paging): Promise<ListResult> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(
-      pageWithTotal(
-        sql`select s.workflow_id as "workflowId", w.title, ws.name as "workspaceName", coalesce(w.video_duration, 0) as duration,
-            s.views, s.users, s.completions, case when s.views > 0 then s.completions::float8 / s.views else 0 end as "completionRate",
-            s.watch_seconds as "watchSeconds", case when s.views > 0 then s.watch_seconds / s.views else 0 end as "averageWatchSeconds",
-            s.last_viewed_at as "lastViewedAt"
-          from (${workflowSums(scope, range)}) s ${titled(scope)}`,
-        sql`j.views desc, j.title asc, j."workflowId" asc`,
-        page,
-      ),
-    ),
-  );
+  const rows = await workflowPage(db, 'details', scope, range, page);
   return shape(WORKFLOW_DETAIL_COLUMNS, rows, ['workflowId']);
 }
 
