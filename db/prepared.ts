@@ -1,3 +1,5 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -22,3 +24,12 @@ export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
   const get = builtOncePer<null, T>();
   return (db) => get(db, null, () => build(db));
 }
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement prepared under `name`, run with `execute(values)` for its placeholders; the rows
+ * come as the driver answers them (no field mapping, which for 500 rows cost ~0.5–1 ms in Node).
+ * drizzle has no public API for a prepared `sql` template, so its session's is used here, once.
+ */
+export const preparedSql = (db: Db, query: SQL, name: string) => db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
