@@ -3,9 +3,12 @@
 // signed-in page is measured on each in alternating rounds (A B, B A, …), so that whatever else
 // the shared machine runs hits both builds alike. Run bench:pages's figures for the goal itself.
 //
-//   cp -a .next /tmp/before-next          # the build to compare against (the cache is not needed)
+//   cp -a .next before-next               # the build to compare against (the cache is not needed)
 //   …change, npx next build…
-//   BENCH_AB_BEFORE=/tmp/before-next BENCH_DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/pages-ab.ts
+//   BENCH_AB_BEFORE=before-next BENCH_DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/pages-ab.ts
+//
+// The copy must sit at the tree's top level (not in /tmp or .data/): the build's .next/node_modules
+// links to the packages it loads by relative paths (../../node_modules/…).
 //
 // B is this tree's .next; A is BENCH_AB_BEFORE, served from a folder of links to this tree's files
 // (the source is not read at run time; next.config.ts, scripts/ and node_modules are). Options:
