@@ -89,7 +89,8 @@ export async function startServer(port = 3300, options: StartOptions = {}): Prom
   if (!options.databaseUrl) await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
   if (options.prepare) await options.prepare(env);
   const child = spawn('node', [...(options.nodeArgs ?? []), 'scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const worker = separateWorker ? startWorker(env) : null;
+  // A database the caller brings (bench:scale) is measured without jobs running beside the probes.
+  const worker = separateWorker && !options.databaseUrl ? startWorker(env) : null;
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
