@@ -93,7 +93,12 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // bad plan slower still. Behind a pooler neither is sent: set both on the role (README).
   // A capped read of the assistant's full-text step must start at the table's first page on every connection
   // (synchronize_seqscans, lib/knowledge/rank-text.ts): set here, it costs no transaction per question.
-  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan', synchronize_seqscans: 'off' };
+  // OPENHOW_PG_PLAN_CACHE_MODE=auto lets PostgreSQL keep a generic plan after five runs when it is as cheap. Measured
+  // (BENCHMARKS.md, 2026-11-29, scripts/bench/pages-db-cpu.ts): the backends' CPU per /home/overview falls from 6–7 ms
+  // (planning its three statements on every run) to 1.2–1.9 ms. Not the default until a large organisation is
+  // checked with it (bench:scale): a bad generic plan was once 976–1,241 ms there.
+  const planCacheMode = process.env.OPENHOW_PG_PLAN_CACHE_MODE === 'auto' ? 'auto' : 'force_custom_plan';
+  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: planCacheMode, synchronize_seqscans: 'off' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},

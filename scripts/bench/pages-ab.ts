@@ -3,14 +3,18 @@
 // signed-in page is measured on each in alternating rounds (A B, B A, …), so that whatever else
 // the shared machine runs hits both builds alike. Run bench:pages's figures for the goal itself.
 //
-//   cp -a .next /tmp/before-next          # the build to compare against (the cache is not needed)
+//   cp -a .next before-next               # the build to compare against (the cache is not needed)
 //   …change, npx next build…
-//   BENCH_AB_BEFORE=/tmp/before-next BENCH_DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/pages-ab.ts
+//   BENCH_AB_BEFORE=before-next BENCH_DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/pages-ab.ts
+//
+// The copy must sit at the tree's top level (not in /tmp or .data/): the build's .next/node_modules
+// links to the packages it loads by relative paths (../../node_modules/…).
 //
 // B is this tree's .next; A is BENCH_AB_BEFORE, served from a folder of links to this tree's files
 // (the source is not read at run time; next.config.ts, scripts/ and node_modules are). Options:
 // BENCH_PORT (B's port, A's is the next one), BENCH_AB_PAGE (default /home/overview),
-// BENCH_AB_ROUNDS (4), BENCH_CPU_REQUESTS (200 per page and round, 4 clients).
+// BENCH_AB_ROUNDS (4), BENCH_CPU_REQUESTS (200 per page and round, 4 clients), BENCH_AB_A_JOBS_IN_PROCESS=1
+// (A runs the job workers itself, as the bench's server did before it ran them in a worker process).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +68,9 @@ async function main() {
     NEXTAUTH_URL: `http://localhost:${portA}`,
     NEXTAUTH_SECRET: 'bench-secret',
     OPENHOW_BENCH: '1',
+    // Like B (scripts/bench/server.ts): a production web instance; B's worker process runs the jobs of both.
+    // BENCH_AB_A_JOBS_IN_PROCESS=1 runs A's jobs in A instead (the bench's setup before the worker process).
+    JOBS_IN_PROCESS: process.env.BENCH_JOBS_IN_PROCESS === '1' || process.env.BENCH_AB_A_JOBS_IN_PROCESS === '1' ? 'true' : 'false',
     DATABASE_URL: withDatabase(serverUrl, `openhow_bench_${portB}`),
     STORAGE_DIR: path.resolve(`.data/bench-${portB}/storage`),
     PGLITE_DATA_DIR: path.resolve(`.data/bench-${portA}/pglite-unused`),

@@ -1,11 +1,21 @@
 // Starts the production build on a fresh seeded database for a benchmark and stops it afterwards.
 // The database is the embedded one (PGlite) by default; with BENCH_DATABASE_URL (a PostgreSQL
 // server URL) it is a fresh database on that server, created for the run and dropped after it.
+// On PostgreSQL the server runs as a production web instance does (scripts/container: Dockerfile,
+// compose.yaml): JOBS_IN_PROCESS=false, with the jobs in an `npm run worker` process beside it,
+// whose CPU is its own and not the web server's (BENCH_JOBS_IN_PROCESS=1 keeps them in the server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import postgres from 'postgres';
 
-export type BenchServer = { url: string; pid: number | undefined; database: string; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  pid: number | undefined;
+  /** The separate job worker's process (PostgreSQL), else undefined. */
+  workerPid: number | undefined;
+  database: string;
+  stop: () => Promise<void>;
+};
 
 type StartOptions = {
   /** A PostgreSQL database the server uses as it is (no seed, kept afterwards): scripts/bench/scale.ts. */
@@ -74,9 +84,13 @@ export async function startServer(port = 3300, options: StartOptions = {}): Prom
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  const separateWorker = Boolean(databaseUrl) && process.env.BENCH_JOBS_IN_PROCESS !== '1';
+  if (separateWorker) env.JOBS_IN_PROCESS = 'false';
   if (!options.databaseUrl) await run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], env);
   if (options.prepare) await options.prepare(env);
   const child = spawn('node', [...(options.nodeArgs ?? []), 'scripts/server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A database the caller brings (bench:scale) is measured without jobs running beside the probes.
+  const worker = separateWorker && !options.databaseUrl ? startWorker(env) : null;
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -90,12 +104,19 @@ export async function startServer(port = 3300, options: StartOptions = {}): Prom
   return {
     url,
     pid: child.pid,
+    workerPid: worker?.pid,
     database,
     stop: async () => {
-      await stop(child);
+      await Promise.all([stop(child), worker && stop(worker)]);
       if (ownDatabase && serverUrl && process.env.BENCH_KEEP_DATABASE !== '1') await dropDatabase(serverUrl, ownDatabase);
     },
   };
+}
+
+/** The jobs' own process, as `npm run worker` (scripts/worker.ts) runs it beside a production web instance. */
+export function startWorker(env: NodeJS.ProcessEnv): ChildProcess {
+  // Not through npx/tsx's launcher: the signal must reach the worker itself, which then stops gracefully.
+  return spawn('node', ['--import', 'tsx', '--conditions=react-server', 'scripts/worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
