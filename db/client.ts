@@ -26,7 +26,7 @@ export const RETRY_START_AFTER_MS = 1_000;
 
 // Process-wide, not module-wide: Next bundles this module into several server chunks (middleware,
 // pages, route handlers), and all of them must share one database and one read cache.
-const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache>; __openhowScansFromStart?: WeakSet<object> };
+const store = globalThis as unknown as { __openhowDb?: Holder; __openhowReadCaches?: WeakMap<object, ReadCache>; __openhowScansFromStart?: WeakSet<object>; __openhowIdReads?: WeakMap<object, Db> };
 
 // The embedded database's read cache, per Drizzle instance (PostgreSQL has none).
 const readCaches = (store.__openhowReadCaches ??= new WeakMap<object, ReadCache>());
@@ -45,6 +45,16 @@ export function prepareCachedRead<Q extends { toSQL(): { sql: string }; prepare(
   allowCachedRead(db, query.toSQL().sql);
   return query.prepare(name) as ReturnType<Q['prepare']>;
 }
+
+// The PostgreSQL database's sibling for the id-only hot reads (openPostgres); none elsewhere.
+const idReads = (store.__openhowIdReads ??= new WeakMap<object, Db>());
+
+/**
+ * The database to build and run a hot read on that binds only the caller's ids (session, organisation, user):
+ * on PostgreSQL its own few connections, which keep a generic plan (openPostgres); else `db` itself (PGlite, a
+ * pooler, a transaction).
+ */
+export const forIdReads = (db: Db): Db => idReads.get(db) ?? db;
 
 // Databases whose every connection reads a table from its start (synchronize_seqscans off).
 const scansFromStart = (store.__openhowScansFromStart ??= new WeakSet<object>());
@@ -93,12 +103,7 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // bad plan slower still. Behind a pooler neither is sent: set both on the role (README).
   // A capped read of the assistant's full-text step must start at the table's first page on every connection
   // (synchronize_seqscans, lib/knowledge/rank-text.ts): set here, it costs no transaction per question.
-  // OPENHOW_PG_PLAN_CACHE_MODE=auto lets PostgreSQL keep a generic plan after five runs when it is as cheap. Measured
-  // (BENCHMARKS.md, 2026-11-29, scripts/bench/pages-db-cpu.ts): the backends' CPU per /home/overview falls from 6–7 ms
-  // (planning its three statements on every run) to 1.2–1.9 ms. Not the default until a large organisation is
-  // checked with it (bench:scale): a bad generic plan was once 976–1,241 ms there.
-  const planCacheMode = process.env.OPENHOW_PG_PLAN_CACHE_MODE === 'auto' ? 'auto' : 'force_custom_plan';
-  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: planCacheMode, synchronize_seqscans: 'off' };
+  const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan', synchronize_seqscans: 'off' };
   const client = postgres(url, {
     max: envNumber('DATABASE_POOL_SIZE', 10),
     onnotice: () => {},
@@ -116,6 +121,22 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   });
   const db = drizzle(client, { schema });
   if (!pooled) scansFromStart.add(db);
+  // The hot reads that bind only the caller's ids (forIdReads) run on a few connections of their own that keep a
+  // generic plan once PostgreSQL finds it as cheap (plan_cache_mode auto): planning them on every run cost the
+  // backends 6–7 ms per signed-in home page, 1.2–1.9 ms with their plans kept (BENCHMARKS.md, 2026-11-29). With only
+  // ids bound no limit or flag can make a kept plan wrong for a later caller; everything else stays planned per run.
+  const idClient = pooled
+    ? null
+    : postgres(url, {
+        max: envNumber('DATABASE_ID_READS_POOL_SIZE', 4),
+        onnotice: () => {},
+        connect_timeout: connectTimeout,
+        idle_timeout: 30,
+        max_lifetime: 30 * 60,
+        backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+        connection: { ...connectionParameters, plan_cache_mode: 'auto' },
+      });
+  if (idClient) idReads.set(db, drizzle(idClient, { schema }) as unknown as Db);
   // Migrations get a connection of their own without the statement time-out: a long migration on a
   // large table must not fail the start (and then fail every retry).
   const migrating = async () => {
@@ -130,7 +151,7 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   const ready = migrating().then(() => db as unknown as Db);
   // The time-out bounds a graceful close: postgres.js can wait forever on a connection that broke
   // mid-query (porsager/postgres#1097), which every outage leaves behind.
-  return { ready, close: () => client.end({ timeout: 5 }) };
+  return { ready, close: () => Promise.all([client.end({ timeout: 5 }), idClient?.end({ timeout: 5 })]).then(() => {}) };
 }
 
 async function openPglite(dir: string): Promise<Omit<Holder, 'key'>> {

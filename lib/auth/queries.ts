@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { prepareCachedRead, type Db } from '@/db/client';
+import { forIdReads, prepareCachedRead, type Db } from '@/db/client';
 import { builtOnce } from '@/db/prepared';
 import { authSessions, loginActivity, organizations, users, workspaceMembers } from '@/db/schema';
 
@@ -139,7 +139,7 @@ const liveSessionContextStatements = builtOnce(liveSessionContextStatement);
 
 /** A live session with what its context needs of the user and organisation, or null. */
 export async function findLiveSessionContext(db: Db, sessionId: string) {
-  const [row] = await liveSessionContextStatements(db).execute({ sessionId });
+  const [row] = await liveSessionContextStatements(forIdReads(db)).execute({ sessionId });
   return row && row.session.expiresAt.getTime() > Date.now() ? row : null;
 }
 

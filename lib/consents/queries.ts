@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { prepareCachedRead, type Db } from '@/db/client';
+import { forIdReads, prepareCachedRead, type Db } from '@/db/client';
 import { dateOf, jsonRowsOf, parsedJson } from '@/db/json-rows';
 import { builtOnce } from '@/db/prepared';
 import { consents, userConsents } from '@/db/schema';
@@ -29,7 +29,7 @@ const consentsWithAnswersStatements = builtOnce(consentsWithAnswersStatement);
 
 /** The organisation's consents, each with this user's answer when there is one. */
 export function listConsentsWithAnswers(db: Db, { orgId, userId }: UserRef) {
-  return consentsWithAnswersStatements(db).execute({ orgId, userId });
+  return consentsWithAnswersStatements(forIdReads(db)).execute({ orgId, userId });
 }
 
 const answeredFields = {

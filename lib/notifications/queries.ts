@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { prepareCachedRead, type Db } from '@/db/client';
+import { forIdReads, prepareCachedRead, type Db } from '@/db/client';
 import { builtOnce } from '@/db/prepared';
 import { notifications } from '@/db/schema';
 import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_WINDOW_DAYS, type NotificationType } from './constants';
@@ -53,7 +53,7 @@ function newCountStatement(db: Db) {
 const newCountStatements = builtOnce(newCountStatement);
 
 export async function countNewNotifications(db: Db, owner: Owner) {
-  const [fresh] = await newCountStatements(db).execute({ orgId: owner.orgId, userId: owner.userId });
+  const [fresh] = await newCountStatements(forIdReads(db)).execute({ orgId: owner.orgId, userId: owner.userId });
   return Number(fresh.n);
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { cache } from 'react';
-import { getDb, prepareCachedRead, type Db } from '@/db/client';
+import { forIdReads, getDb, prepareCachedRead, type Db } from '@/db/client';
 import { builtOncePer } from '@/db/prepared';
 import type { SessionContext } from '@/lib/auth/session';
 import { answeredOfJson, consentsWithAnswersJson } from '@/lib/consents/queries';
@@ -36,7 +36,7 @@ const shellStatements = builtOncePer<boolean, ReturnType<typeof shellStatement>>
 
 /** The shell's reads for the caller, once per request (the home overview lists the same workspaces). */
 export const readShell = cache(async (caller: Caller) => {
-  const db = await getDb();
+  const db = forIdReads(await getDb());
   const { seeAll } = workspaceScope(caller, 'view');
   const [row] = await shellStatements(db, seeAll, () => shellStatement(db, seeAll)).execute({ orgId: caller.org.id, userId: caller.user.id });
   return { workspaceRows: scopedRowsOfJson(row.workspaces), newCount: row.newCount, consentRows: answeredOfJson(row.consents) };

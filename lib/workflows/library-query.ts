@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { prepareCachedRead, type Db } from '@/db/client';
+import { forIdReads, prepareCachedRead, type Db } from '@/db/client';
 import { builtOncePer } from '@/db/prepared';
 import { users, workflowLikes, workflowSteps, workflowSubcategories, workflowViews, workflows, workspaceMembers, workspaces } from '@/db/schema';
 import { isOrgAdminRole } from '@/lib/access/roles';
@@ -269,7 +269,9 @@ type SectionsStatement = { run: ReturnType<ReturnType<typeof sectionsStatement>[
  */
 export function preparedCardSections(name: string, sectionsOf: (caller: Caller) => CardSection[]) {
   const built = builtOncePer<boolean, SectionsStatement>();
-  return async (db: Db, caller: Caller) => {
+  return async (callerDb: Db, caller: Caller) => {
+    // Only ids are bound (limits are in the text): a kept generic plan suits every caller (forIdReads).
+    const db = forIdReads(callerDb);
     // Visibility depends on the caller's role only through isOrgAdminRole (visibleCondition).
     const seesAll = isOrgAdminRole(caller.user.role);
     const statement = built(db, seesAll, () => {

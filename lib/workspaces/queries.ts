@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { prepareCachedRead, type Db } from '@/db/client';
+import { forIdReads, prepareCachedRead, type Db } from '@/db/client';
 import { dateOf, jsonRowsOf, parsedJson } from '@/db/json-rows';
 import { builtOncePer } from '@/db/prepared';
 import { workspaceGroups, workspaceLikes, workspaceMembers, workspaces } from '@/db/schema';
@@ -88,7 +88,8 @@ const allScopedStatements = builtOncePer<string, ReturnType<typeof allScopedStat
 /** listScopedWorkspaces without a name, id or group filter, as a prepared statement. */
 export async function listAllScopedWorkspaces(db: Db, scope: WorkspaceScope): Promise<ScopedWorkspaceRow[]> {
   const shape = `${scope.seeAll}:${scope.roles?.join(',') ?? ''}`;
-  return allScopedStatements(db, shape, () => allScopedStatement(db, scope)).execute({ orgId: scope.orgId, userId: scope.userId });
+  const idDb = forIdReads(db);
+  return allScopedStatements(idDb, shape, () => allScopedStatement(idDb, scope)).execute({ orgId: scope.orgId, userId: scope.userId });
 }
 
 export const listGroups = (db: Db, { orgId }: { orgId: string }) =>

@@ -2,7 +2,6 @@
 // database backends serving the run's database, and the job worker (scripts/bench/server.ts). bench:pages and
 // bench:pages-ab count the web server only; the database's share competes for the same cores and shows in req/s.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_PORT=3323 npx tsx --conditions=react-server scripts/bench/pages-db-cpu.ts
-// OPENHOW_PG_PLAN_CACHE_MODE=auto (db/client.ts) runs the server's connections with generic plans allowed.
 import postgres from 'postgres';
 import { cpuMs, load, loadAverage } from './load';
 import { signIn, startServer } from './server';
@@ -33,7 +32,7 @@ async function main() {
     }
     const f = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
     for (const [p, e] of Object.entries(res)) console.log(`${p}: web ${f(e.web)} | postgres backends ${f(e.pg)} | worker ${f(e.worker)} (ms per request)`);
-    console.log(`plan_cache_mode ${process.env.OPENHOW_PG_PLAN_CACHE_MODE === 'auto' ? 'auto' : 'force_custom_plan'}, jobs ${s.workerPid ? 'in a worker process' : 'in the server'}; load ${loadAverage()}`);
+    console.log(`jobs ${s.workerPid ? 'in a worker process' : 'in the server'}; load ${loadAverage()}`);
   } finally { await admin.end(); await s.stop(); }
 }
 main().catch((error) => {
