@@ -8,9 +8,9 @@ import { useMessage } from '@/components/workspaces/use-message';
 import { useTranslations } from '@/lib/i18n/client';
 import { isPopupEndedMessage, popupPlayerSrc } from '@/lib/player/popup';
 import { SKILL_CODE } from '@/lib/skills/schema';
-import { skillKeys, skillsApi } from '../skills-api';
+import { skillKeys, skillsApi, type AttemptReply } from '../skills-api';
 import styles from '../skills.module.css';
-import { AssessmentTake } from './assessment-take';
+import { AssessmentTake, AttemptResult } from './assessment-take';
 import { CertificatePanel } from './certificate-panel';
 import { DueLine } from './due-line';
 import { SkillItems } from './skill-items';
@@ -33,6 +33,7 @@ export function SkillPlayer({ skillId }: { skillId: string }) {
   const fetch = useQuery({ queryKey: skillKeys.assignedOne(skillId), queryFn: () => skillsApi.assignedOne(skillId) });
   const item = fetch.data?.code === SKILL_CODE.published ? fetch.data.item : null;
   const [current, setCurrent] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState<AttemptReply | null>(null);
   const calculate = useMutation({
     mutationFn: () => skillsApi.calculate(skillId),
     onSettled: () => client.invalidateQueries({ queryKey: skillKeys.assignedOne(skillId) }),
@@ -91,8 +92,10 @@ export function SkillPlayer({ skillId }: { skillId: string }) {
         <h2 id="skill-contents-title">{t('player.contents')}</h2>
         <SkillItems items={item.list} current={index} onPick={setCurrent} />
       </section>
-      {stage === 'assessment' ? <AssessmentTake skillId={skillId} onDone={() => calculate.mutate()} /> : null}
+      {stage === 'assessment' ? <AssessmentTake skillId={skillId} onDone={(reply) => (setAttempt(reply), calculate.mutate())} /> : null}
       {stage === 'assessmentLocked' ? <p className={styles.muted}>{t('player.assessmentLocked')}</p> : null}
+      {/* A pass completes the skill and closes the assessment: its score stays in view above the certificate. */}
+      {stage === 'done' && attempt ? <AttemptResult result={attempt} /> : null}
       {stage === 'done' ? <CertificatePanel progress={item.progress} /> : null}
     </>
   );
