@@ -97,15 +97,14 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // Every run of a prepared statement is planned for its own values (force_custom_plan): after five
   // runs PostgreSQL may otherwise switch to one generic plan, which cannot know a limit, a flag or the
   // size of the caller's organisation, and sorts a large organisation's every workflow for a page of
-  // eight (BENCHMARKS.md, "a large organisation"). The home overview, the hottest statement, binds only
-  // ids (lib/workflows/library-query.ts), so its planning stays cheap (about 2 ms). JIT compilation is
+  // eight (BENCHMARKS.md, "a large organisation"). The hottest reads bind only
+  // ids and run on their own pool that keeps their plans (forIdReads, below). JIT compilation is
   // off: it pays only for long analytical scans (the analytics roll-up turns it off too) and makes a
   // bad plan slower still. Behind a pooler neither is sent: set both on the role (README).
   // A capped read of the assistant's full-text step must start at the table's first page on every connection
   // (synchronize_seqscans, lib/knowledge/rank-text.ts): set here, it costs no transaction per question.
   const connectionParameters = { statement_timeout: envNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000), jit: 'off', plan_cache_mode: 'force_custom_plan', synchronize_seqscans: 'off' };
-  const client = postgres(url, {
-    max: envNumber('DATABASE_POOL_SIZE', 10),
+  const poolOptions = {
     onnotice: () => {},
     // A stopped or unreachable server fails a request within seconds instead of hanging it.
     connect_timeout: connectTimeout,
@@ -116,6 +115,10 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
     // Between failed connects postgres.js waits longer each time (up to 20 s by default): capped at
     // 1 s, a pool that saw an outage is back within about a second of the database.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+  };
+  const client = postgres(url, {
+    max: envNumber('DATABASE_POOL_SIZE', 10),
+    ...poolOptions,
     // The server cancels a runaway statement (SQLSTATE 57014) instead of it holding a connection.
     ...(pooled ? { prepare: false } : { connection: connectionParameters }),
   });
@@ -127,15 +130,7 @@ async function openPostgres(configured: string): Promise<Omit<Holder, 'key'>> {
   // ids bound no limit or flag can make a kept plan wrong for a later caller; everything else stays planned per run.
   const idClient = pooled
     ? null
-    : postgres(url, {
-        max: envNumber('DATABASE_ID_READS_POOL_SIZE', 4),
-        onnotice: () => {},
-        connect_timeout: connectTimeout,
-        idle_timeout: 30,
-        max_lifetime: 30 * 60,
-        backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
-        connection: { ...connectionParameters, plan_cache_mode: 'auto' },
-      });
+    : postgres(url, { max: envNumber('DATABASE_ID_READS_POOL_SIZE', 4), ...poolOptions, connection: { ...connectionParameters, plan_cache_mode: 'auto' } });
   if (idClient) idReads.set(db, drizzle(idClient, { schema }) as unknown as Db);
   // Migrations get a connection of their own without the statement time-out: a long migration on a
   // large table must not fail the start (and then fail every retry).

@@ -91,5 +91,6 @@ export const lastRolledDay = (orgId: string | SQL) =>
   sql`(select max(t.start) from ${analyticsPeriodTotals} t where t.organization_id = ${orgId} and t.workspace_id = ${ORG_WIDE}::uuid and t.grain = 'day')`;
 
 /** Distinct members over rows of member bitmaps (several periods or workspaces): the bits set in any. */
-export const distinctMembers = (orgId: string, bits: SQL | AnyPgColumn, kind: 'user' | 'workflow') =>
-  sql<number>`coalesce(bit_count(bit_or(${widened(sql`${bits}`, zerosOf(sql`${orgId}::uuid`, kind))})), 0)`;
+export const distinctMembers = (orgId: string, bits: SQL | AnyPgColumn, kind: 'user' | 'workflow') => membersIn(sql`${bits}`, zerosOf(sql`${orgId}::uuid`, kind));
+/** distinctMembers with the organisation's all-zero bitmap `zeros` given (e.g. read once from a CTE). */
+export const membersIn = (bits: SQL, zeros: SQL) => sql<number>`coalesce(bit_count(bit_or(${widened(bits, zeros)})), 0)`;

@@ -2,9 +2,9 @@ import { and, asc, between, desc, eq, inArray, ne, sql, type SQL } from 'drizzle
 import type { Db } from '@/db/client';
 import { analyticsDailySteps as ds, analyticsDailyWorkflowUsers as dwu, analyticsPeriodWorkflows as pwf, users, workflows, workflowSteps, workspaces } from '@/db/schema';
 import type { AnalyticsScope } from './access';
-import { distinctMembers, lastRolledDay, num, numbers, piecesIn, rangeOf, startsByGrain, TILING_CONDITIONS, withoutTotal, workflowTilings, workspaceIn } from './query-parts';
+import { distinctMembers, lastRolledDay, membersIn, num, numbers, piecesIn, rangeOf, startsByGrain, TILING_CONDITIONS, withoutTotal, workflowTilings, workspaceIn } from './query-parts';
 import { builtOncePer, preparedSql } from '@/db/prepared';
-import { widened, zerosOf } from './rollup-screens';
+import { zerosOf } from './rollup-screens';
 import { rowsOf } from '@/db/rows';
 import { periodEnd, type Grain } from './periods';
 import { NO_USER } from './rollup-keys';
@@ -57,7 +57,7 @@ const workflowSums = (shape: PageShape) => {
   return sql`with l as materialized (select ${lastRolledDay(org)} as d), z as materialized (select ${zerosOf(sql`${org}::uuid`, 'user')} as zeros)
   select f.workflow_id, f.workspace_id,
     sum(f.views) as views, sum(f.completions) as completions, sum(f.watch_seconds) as watch_seconds,
-    max(f.last_viewed_at) as last_viewed_at, coalesce(bit_count(bit_or(${widened(sql`f.user_bits`, zeros)})), 0) as users
+    max(f.last_viewed_at) as last_viewed_at, ${membersIn(sql`f.user_bits`, zeros)} as users
   from (${rows}) f
   group by f.workflow_id, f.workspace_id`;
 };
@@ -66,7 +66,7 @@ const workflowSums = (shape: PageShape) => {
  * The organisation's workflows with their titles and lengths, hashed once: joined by index after
  * the grouping above (whose pair count the planner guesses ~10x too low) it probed 2,000 titles.
  */
-const workflowTitles = (org: SQL) => sql`(select w.id, w.title, w.video_duration from ${workflows} w where w.organization_id = ${org} offset 0)`;
+export const workflowTitles = (org: SQL | string) => sql`(select w.id, w.title, w.video_duration from ${workflows} w where w.organization_id = ${org} offset 0)`;
 
 /** Each page's columns, from the sums `s`, the titles `w` and the workspaces `ws`. */
 const PAGE_COLUMNS = {

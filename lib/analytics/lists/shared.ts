@@ -45,7 +45,6 @@ export const periodOf = (range: DateRange, day: SQL | AnyColumn) => sql<string>`
 
 export const offsetOf = (p: Paging) => (p.page - 1) * p.size;
 export const totalOver = sql<number>`count(*) over ()`;
-
 export const num = (v: unknown) => Number(v ?? 0);
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 

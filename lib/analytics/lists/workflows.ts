@@ -7,7 +7,7 @@ import { organizationOverview } from '../queries';
 import { distinctMembers, piecesOf, workspaceIn } from '../query-parts';
 import { rowsOf } from '@/db/rows';
 import type { DateRange } from '../schema';
-import { workflowPage } from '../workflow-queries';
+import { workflowPage, workflowTitles } from '../workflow-queries';
 import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult, type Paging } from './shared';
 
 // The workflow drill-downs read the per-workflow period rollups (analytics_period_workflows): a
@@ -17,7 +17,7 @@ import { col, granularityOf, inWorkspaces, num, offsetOf, shape, type ListResult
 
 const WORKFLOW_LINK = '/analytics/workflow/{workflowId}';
 /** The page's rows of per-workflow figures `s`, with the workflow's title and its workspace's name. */
-const titled = (scope: AnalyticsScope) => sql`join (select w.id, w.title from ${workflows} w where w.organization_id = ${scope.orgId} offset 0) w on w.id = s.workflow_id
+const titled = (scope: AnalyticsScope) => sql`join ${workflowTitles(scope.orgId)} w on w.id = s.workflow_id
   join ${workspaces} ws on ws.id = s.workspace_id and ws.organization_id = ${scope.orgId}`;
 
 export const WORKFLOW_DETAIL_COLUMNS = [
